@@ -1,0 +1,53 @@
+/**
+ * Access rules as small named functions. Each returns a boolean or a Payload `Where`
+ * query, so list endpoints filter instead of failing.
+ */
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+export const STAFF_ROLES = ['admin', 'editor'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+type MaybeUser = PayloadRequest['user']
+
+/** True when the request's user is staff (collection `users`) holding one of `roles`. */
+export function checkRole(roles: readonly StaffRole[], user: MaybeUser): boolean {
+  if (!user || user.collection !== 'users') return false
+  const role = (user as { role?: StaffRole }).role
+  return role !== undefined && roles.includes(role)
+}
+
+export const isStaffUser = (user: MaybeUser): boolean => checkRole(STAFF_ROLES, user)
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+
+export const staff: Access = ({ req }) => isStaffUser(req.user)
+export const adminOnly: Access = ({ req }) => checkRole(['admin'], req.user)
+export const adminOnlyField: FieldAccess = ({ req }) => checkRole(['admin'], req.user)
+export const staffField: FieldAccess = ({ req }) => isStaffUser(req.user)
+
+const publishedOnly: Where = { _status: { equals: 'published' } }
+
+/** Staff read everything, including drafts; everyone else reads published documents. */
+export const publishedOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : publishedOnly)
+
+/** Staff, or the signed-in staff user acting on their own record. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (checkRole(['admin'], req.user)) return true
+  if (req.user?.collection === 'users') return { id: { equals: req.user.id } }
+  return false
+}
+
+/** Staff, or the signed-in member acting on their own account record. */
+export const staffOrSelfMember: Access = ({ req }) => {
+  if (isStaffUser(req.user)) return true
+  if (req.user?.collection === 'members') return { id: { equals: req.user.id } }
+  return false
+}
+
+/** Staff, or the signed-in member reading documents that belong to them (`member` field). */
+export const staffOrOwner: Access = ({ req }) => {
+  if (isStaffUser(req.user)) return true
+  if (req.user?.collection === 'members') return { member: { equals: req.user.id } }
+  return false
+}

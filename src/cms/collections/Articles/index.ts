@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staff } from '../../access'
+import { postCoreFields, postVersions, publishDateField, readTimeField, seoFields } from '../../fields/post'
+import { POST_COLLECTIONS, slugField } from '../../fields/slug'
+import { httpsUrl } from '../../fields/socialLinks'
+import { revalidateArticle } from './hooks/revalidateArticle'
+
+/** Practical guides, listed at /articles (labelled Blog in navigation). */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishDate', '_status'], group: 'Content' },
+  defaultSort: '-publishDate',
+  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
+  versions: postVersions,
+  hooks: { afterChange: [revalidateArticle.afterChange], afterDelete: [revalidateArticle.afterDelete] },
+  fields: [
+    ...postCoreFields,
+    {
+      name: 'featuredImageCredit',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Shown under the hero as "Feature image credit".' },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Article', fields: [{ name: 'content', type: 'richText', required: true }] },
+        {
+          label: 'SEO',
+          fields: [
+            seoFields,
+            {
+              name: 'canonicalUrl',
+              type: 'text',
+              validate: httpsUrl,
+              admin: { description: 'Only when the article first appeared elsewhere.' },
+            },
+          ],
+        },
+      ],
+    },
+    slugField({ sharedWith: POST_COLLECTIONS }),
+    publishDateField,
+    readTimeField,
+    { name: 'author', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { CACHE_TAGS } from '@/lib/cache-tags'
+
+import { anyone, staff } from '../access'
+import { socialLinksField } from '../fields/socialLinks'
+import { revalidateCollection } from '../hooks/revalidate'
+
+const revalidate = revalidateCollection(() => [CACHE_TAGS.authors, CACHE_TAGS.articles])
+
+/** Author profiles for articles (SPEC: one author, keyed author-{name}). */
+export const Authors: CollectionConfig = {
+  slug: 'authors',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'key', 'location'], group: 'Content' },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Stable id used by imported articles, e.g. "author-alex-rivera" or "default-author".' },
+    },
+    { name: 'bio', type: 'textarea', maxLength: 2000 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'location', type: 'text', maxLength: 120 },
+    socialLinksField,
+  ],
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { CACHE_TAGS } from '@/lib/cache-tags'
+
+import { anyone, staff } from '../access'
+import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL'] as const
+
+const revalidate = revalidateCollection(() => [CACHE_TAGS.products])
+
+/** Merch. Prices are read from here by the server at checkout, never from the browser. */
+export const Products: CollectionConfig = {
+  slug: 'products',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'inStock', 'featured'], group: 'Shop' },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    slugField({ from: 'name' }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'price', type: 'number', required: true, min: 0, admin: { step: 0.01 } },
+        {
+          name: 'originalPrice',
+          type: 'number',
+          min: 0,
+          admin: { step: 0.01, description: 'The former price, shown struck through.' },
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', required: true, maxLength: 500 },
+    { name: 'longDescription', type: 'textarea', maxLength: 4000 },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, required: true, minRows: 1 },
+    {
+      name: 'sizes',
+      type: 'select',
+      hasMany: true,
+      options: PRODUCT_SIZES.map((size) => ({ label: size, value: size })),
+    },
+    { name: 'inStock', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+  ],
+}

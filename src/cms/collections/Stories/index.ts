@@ -1,0 +1,118 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staff } from '../../access'
+import { postCoreFields, postVersions, publishDateField, readTimeField, seoFields } from '../../fields/post'
+import { POST_COLLECTIONS, slugField } from '../../fields/slug'
+import { socialLinksField } from '../../fields/socialLinks'
+import { revalidateStory } from './hooks/revalidateStory'
+
+export const VANLIFE_TYPES = ['org', 'solo', 'couple', 'family'] as const
+export const RIG_TYPES = ['van', 'skoolie'] as const
+
+/** A vanlifer's story told in their own words; a new one goes out every Thursday. */
+export const Stories: CollectionConfig = {
+  slug: 'stories',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'vanlifeType', 'publishDate', '_status'],
+    group: 'Content',
+  },
+  defaultSort: '-publishDate',
+  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
+  versions: postVersions,
+  hooks: { afterChange: [revalidateStory.afterChange], afterDelete: [revalidateStory.afterDelete] },
+  fields: [
+    ...postCoreFields,
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Story',
+          fields: [{ name: 'content', type: 'richText', required: true }],
+        },
+        {
+          label: 'Vanlifer',
+          fields: [
+            {
+              name: 'author',
+              type: 'group',
+              fields: [
+                { name: 'name', type: 'text', required: true, maxLength: 120 },
+                { name: 'location', type: 'text', maxLength: 120 },
+                { name: 'bio', type: 'textarea', maxLength: 2000 },
+                { name: 'image', type: 'upload', relationTo: 'media' },
+                socialLinksField,
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Rig',
+          fields: [
+            {
+              name: 'vanSetup',
+              type: 'group',
+              admin: { condition: (data) => data?.vanlifeType !== 'org' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'vehicleYear', type: 'text', maxLength: 4 },
+                    { name: 'vehicleMake', type: 'text', maxLength: 60 },
+                    { name: 'vehicleModel', type: 'text', maxLength: 80 },
+                  ],
+                },
+                { name: 'electricSystem', type: 'textarea', maxLength: 600 },
+                { name: 'waterSystem', type: 'textarea', maxLength: 600 },
+                {
+                  name: 'amenities',
+                  type: 'array',
+                  maxRows: 30,
+                  fields: [{ name: 'item', type: 'text', required: true, maxLength: 120 }],
+                },
+                {
+                  name: 'specifications',
+                  type: 'array',
+                  maxRows: 30,
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        { name: 'label', type: 'text', required: true, maxLength: 80 },
+                        { name: 'value', type: 'text', required: true, maxLength: 200 },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { label: 'SEO', fields: [seoFields] },
+      ],
+    },
+    slugField({ sharedWith: POST_COLLECTIONS }),
+    publishDateField,
+    readTimeField,
+    {
+      name: 'vanlifeType',
+      type: 'select',
+      required: true,
+      defaultValue: 'solo',
+      options: VANLIFE_TYPES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'rigType',
+      type: 'select',
+      required: true,
+      defaultValue: 'van',
+      options: [
+        { label: 'Van', value: 'van' },
+        { label: 'Skoolie', value: 'skoolie' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+  ],
+}
+

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, staff } from '../access'
+
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+
+/** The newsletter list the team owns. Never publicly readable. */
+export const Subscribers: CollectionConfig = {
+  slug: 'subscribers',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'status', 'createdAt'], group: 'Audience' },
+  access: { read: staff, create: staff, update: staff, delete: adminOnly },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'firstName', type: 'text', maxLength: 100 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: SUBSCRIBER_STATUSES.map((value) => ({ label: value, value })),
+    },
+    { name: 'source', type: 'text', maxLength: 60, admin: { description: 'Which form the address came from.' } },
+    { name: 'confirmedAt', type: 'date' },
+    { name: 'unsubscribedAt', type: 'date' },
+  ],
+}

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField, adminOrSelf, isStaffUser, STAFF_ROLES } from '../access'
+
+/** Staff accounts: the only collection that can sign in to /admin. Editors cannot manage staff. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff member', plural: 'Staff' },
+  auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'role'],
+    group: 'Admin',
+  },
+  access: {
+    admin: ({ req }) => isStaffUser(req.user),
+    read: adminOrSelf,
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: STAFF_ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'Editor', value: role })),
+      saveToJWT: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { description: 'Admins manage staff and settings; editors manage content.' },
+    },
+  ],
+}

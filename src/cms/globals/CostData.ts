@@ -1,0 +1,118 @@
+import type { Field, GlobalConfig, GroupField, NumberField } from 'payload'
+
+import { CACHE_TAGS } from '@/lib/cache-tags'
+
+import { anyone, staff } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+export const REGIONS = ['usa', 'canada', 'uk', 'europe', 'australia'] as const
+export type Region = (typeof REGIONS)[number]
+
+const REGION_LABELS: Record<Region, string> = {
+  usa: 'USA',
+  canada: 'Canada',
+  uk: 'UK',
+  europe: 'Europe',
+  australia: 'Australia',
+}
+
+const money = (name: string, label?: string): NumberField => ({ name, label, type: 'number', min: 0, required: true })
+const group = (name: string, fields: Field[]): GroupField => ({ name, type: 'group', fields })
+const range = (name: string) => group(name, [{ type: 'row', fields: [money('min'), money('max')] }])
+const rangeWithAvg = (name: string) => group(name, [{ type: 'row', fields: [money('min'), money('max'), money('avg')] }])
+const meal = (name: string) =>
+  group(name, [{ type: 'row', fields: [money('mealMin'), money('mealMax'), money('avgMealsPerWeek')] }])
+
+/** SPEC §3 "Cost data per region". */
+const regionFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'available', type: 'checkbox', defaultValue: false, admin: { description: 'Selectable in the calculator (others show "Coming soon").' } },
+      { name: 'currency', type: 'select', required: true, options: ['USD', 'GBP', 'EUR', 'CAD', 'AUD'] },
+    ],
+  },
+  {
+    name: 'estimatedFields',
+    type: 'text',
+    hasMany: true,
+    admin: { description: 'Paths of values that are our own estimates rather than sourced figures, e.g. "fuel.tollsAvg".' },
+  },
+  group('accommodation', [
+    { type: 'row', fields: [money('campsiteMin'), money('campsiteMax')] },
+    { type: 'row', fields: [money('urbanParkingMin'), money('urbanParkingMax')] },
+    { type: 'row', fields: [money('storageMin'), money('storageMax')] },
+    {
+      name: 'apps',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            money('cost'),
+            { name: 'premium', type: 'checkbox', defaultValue: false },
+          ],
+        },
+      ],
+    },
+  ]),
+  group('fuel', [
+    { type: 'row', fields: [money('gasolineAvg'), money('dieselAvg')] },
+    {
+      type: 'row',
+      fields: [
+        money('propanePrice'),
+        { name: 'propaneUnit', type: 'select', required: true, options: ['gallon', 'liter', 'kg'] },
+        { name: 'fuelUnit', type: 'select', required: true, defaultValue: 'gallon', options: ['gallon', 'liter'] },
+      ],
+    },
+    { type: 'row', fields: [money('tollsAvg'), money('ferriesAvg'), money('repairsAvg')] },
+    group('maintenanceCostsYearly', [{ type: 'row', fields: [money('oilChange'), money('tires'), money('brakes')] }]),
+    range('insuranceMonthly'),
+    range('registrationYearly'),
+  ]),
+  group('utilities', [
+    rangeWithAvg('cellularData'),
+    {
+      name: 'wifiOptions',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [{ name: 'name', type: 'text', required: true }, money('monthlyCost'), money('setupCost')],
+        },
+      ],
+    },
+    group('powerHookups', [{ type: 'row', fields: [money('campgroundAvg'), money('solarSetupCost')] }]),
+    group('laundry', [money('costPerLoad')]),
+    group('gymMembership', [
+      { type: 'row', fields: [money('costPerMonth'), { name: 'nationalChains', type: 'text' }] },
+    ]),
+  ]),
+  group('food', [
+    rangeWithAvg('groceries'),
+    group('diningOut', [
+      group('coffee', [{ type: 'row', fields: [money('costPerCup'), money('avgVisitsPerWeek')] }]),
+      meal('takeout'),
+      meal('restaurant'),
+    ]),
+    group('specialtyItems', [{ type: 'row', fields: [{ name: 'description', type: 'text' }, money('monthlyCost')] }]),
+  ]),
+  group('health', [rangeWithAvg('healthInsurance'), rangeWithAvg('pharmacyCosts'), rangeWithAvg('travelMedicalInsurance')]),
+]
+
+/** The calculator's regional cost data: one tab per region. */
+export const CostData: GlobalConfig = {
+  slug: 'cost-data',
+  label: 'Calculator cost data',
+  admin: { group: 'Calculator' },
+  access: { read: anyone, update: staff },
+  hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.costData])] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: REGIONS.map((region) => ({ name: region, label: REGION_LABELS[region], fields: regionFields })),
+    },
+  ],
+}

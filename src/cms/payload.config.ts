@@ -1,0 +1,41 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+
+import { checkRole } from './access'
+import { collections } from './collections'
+import { databaseAdapter } from './db'
+import { globals } from './globals'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.siteUrl,
+  secret: env.payloadSecret,
+  admin: {
+    user: 'users',
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' | Admin' },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: databaseAdapter(env),
+  sharp,
+  logger,
+  telemetry: false,
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  jobs: {
+    // Scheduled publishing and later background work run inside the app process.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => env.JOBS_AUTORUN && env.NODE_ENV === 'production',
+    access: { run: ({ req }) => checkRole(['admin'], req.user) },
+  },
+})

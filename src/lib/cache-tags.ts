@@ -1,0 +1,26 @@
+/**
+ * Cache tag names, in one place. Readers tag what they cache; Payload hooks expire the tags
+ * of what changed. Time-to-live values (seconds) are SPEC §9's upper bounds.
+ */
+export const CACHE_TAGS = {
+  siteSettings: 'site-settings',
+  legal: 'legal-pages',
+  stories: 'stories',
+  articles: 'articles',
+  authors: 'authors',
+  products: 'products',
+  testimonials: 'testimonials',
+  sponsors: 'sponsor-pages',
+  costData: 'cost-data',
+  fuelPrices: 'fuel-prices',
+  story: (slug: string) => `story:${slug}`,
+  article: (slug: string) => `article:${slug}`,
+} as const
+
+export const CACHE_TTL = {
+  default: 5 * 60,
+  allPosts: 10 * 60,
+  mostRecentStory: 5 * 60,
+  bySlug: 15 * 60,
+  missingSlug: 2 * 60,
+} as const

@@ -1,0 +1,70 @@
+/**
+ * The one place that reads process.env. Parsed and validated once, at start.
+ * Every variable is documented in .env.example and README.md.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/vanlife.db')
+    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
+      message: 'DATABASE_URL must be a file: URL (SQLite) or a postgres:// URL',
+    }),
+  PAYLOAD_SECRET: z.string().min(16).optional(),
+  PAYLOAD_DB_PUSH: booleanish,
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  MEDIA_DIR: z.string().default('./media'),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JOBS_AUTORUN: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value !== 'false'),
+})
+
+export type Env = z.infer<typeof schema> & {
+  /** Public origin of the site, without a trailing slash. */
+  siteUrl: string
+  /** Secret used by Payload to sign sessions. */
+  payloadSecret: string
+  databaseKind: 'sqlite' | 'postgres'
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, '.payload-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const parsed = result.data
+  return {
+    ...parsed,
+    siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    payloadSecret: parsed.PAYLOAD_SECRET ?? readOrCreateSecret(parsed.DATA_DIR),
+    databaseKind: parsed.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
+  }
+}
+
+export const env: Env = parseEnv(process.env)
