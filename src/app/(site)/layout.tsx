@@ -1,9 +1,52 @@
+import './globals.css'
+
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { RouteEvents } from '@/components/layout/route-events'
+import { getMetadataSite } from '@/features/site/queries'
+import { buildMetadata } from '@/lib/metadata'
+import { cn } from '@/lib/utils'
+
+import { dmSerifDisplay, inter } from './fonts'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    ...buildMetadata({}, await getMetadataSite()),
+    icons: {
+      icon: [
+        { url: '/favicon.svg', type: 'image/svg+xml' },
+        { url: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+      ],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180' }],
+    },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#fbf6ee',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+/**
+ * Root layout of the public site (the admin has its own in app/(payload)). The chrome around
+ * the pages comes from the route groups: (main) has the full header and footer, (minimal) the
+ * minimal ones.
+ */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" className={cn(inter.variable, dmSerifDisplay.variable)}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-mocha px-4 py-3 text-sm font-semibold text-cream focus:not-sr-only focus:fixed focus:px-4 focus:py-3 focus:top-3 focus:left-3 focus:z-[60] focus:ring-2 focus:ring-burnt focus:outline-none"
+        >
+          Skip to content
+        </a>
+        {children}
+        <RouteEvents />
+      </body>
     </html>
   )
 }

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { PartnersStrip } from '@/components/layout/partners-strip'
+import { getSiteInfo } from '@/features/site/queries'
+
+/** Pages with the default header, the partners strip and the full footer. */
+export default async function MainLayout({ children }: { children: ReactNode }) {
+  const site = await getSiteInfo()
+  return (
+    <>
+      <Header productName={site.productName} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <PartnersStrip partners={site.partners} />
+      <Footer site={site} />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { getSiteInfo } from '@/features/site/queries'
+
+/** Pages with the minimal header and footer (the link-in-bio page). */
+export default async function MinimalLayout({ children }: { children: ReactNode }) {
+  const site = await getSiteInfo()
+  return (
+    <>
+      <Header productName={site.productName} variant="minimal" />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer site={site} variant="minimal" />
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Suspense } from 'react'
+
+import { Logo } from '@/components/brand/logo'
+import { Button } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { CalculatorPromoCard } from '@/features/site/components/calculator-promo-card'
+import { LatestStoryCard, LatestStoryCardSkeleton } from '@/features/site/components/latest-story-card'
+import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
+import { buildMetadata } from '@/lib/metadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getMetadataSite()
+  return buildMetadata(
+    {
+      title: 'Links',
+      description: `The latest story, the vanlife cost calculator and everything else from ${site.productName} in one place.`,
+      canonical: '/link',
+    },
+    site,
+  )
+}
+
+/** Link-in-bio page; the (minimal) route group gives it the minimal header and footer. */
+export default async function LinkPage() {
+  const site = await getSiteInfo()
+  return (
+    <Container className="flex max-w-md flex-col gap-8 pt-4 pb-14 md:pt-8">
+      <header className="flex flex-col items-center text-center">
+        <h1>
+          <Logo productName={site.productName} size="lg" />
+        </h1>
+        {site.tagline ? <p className="mt-3 text-base text-mocha-light">{site.tagline}</p> : null}
+      </header>
+
+      <CalculatorPromoCard />
+
+      <section aria-labelledby="latest-story-heading" className="flex flex-col gap-4">
+        <h2 id="latest-story-heading" className="text-2xl">
+          Latest Story
+        </h2>
+        <Suspense fallback={<LatestStoryCardSkeleton />}>
+          <LatestStoryCard />
+        </Suspense>
+      </section>
+
+      <Button asChild variant="outline" size="lg" className="w-full">
+        <Link href="/stories">View all stories</Link>
+      </Button>
+    </Container>
+  )
+}

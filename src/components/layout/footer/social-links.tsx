@@ -1,0 +1,45 @@
+import type { ComponentType, ComponentProps } from 'react'
+
+import { InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/components/icons/social-icons'
+import type { SiteInfo } from '@/features/site/site-info'
+import { cn } from '@/lib/utils'
+
+const NETWORKS: { key: keyof SiteInfo['socials']; label: string; Icon: ComponentType<ComponentProps<'svg'>> }[] = [
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
+  { key: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
+]
+
+/** Icon links to the profiles set in Site settings; networks without a URL are left out. */
+export function SocialLinks({
+  socials,
+  productName,
+  className,
+}: {
+  socials: SiteInfo['socials']
+  productName: string
+  className?: string
+}) {
+  const links = NETWORKS.flatMap((network) => {
+    const href = socials[network.key]
+    return href ? [{ ...network, href }] : []
+  })
+  if (!links.length) return null
+  return (
+    <ul className={cn('flex items-center gap-2', className)}>
+      {links.map(({ key, label, Icon, href }) => (
+        <li key={key}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${productName} on ${label} (opens in a new tab)`}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-cream/25 text-cream transition-colors hover:border-burnt-light hover:text-burnt-light focus-visible:ring-2 focus-visible:ring-cream focus-visible:outline-none"
+          >
+            <Icon className="size-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { Logo } from '@/components/brand/logo'
+import { Container } from '@/components/ui/container'
+import { cn } from '@/lib/utils'
+
+import { HEADER_LINKS } from '../nav-links'
+import { type HeaderVariant, headerVariants, navLinkVariants, toneOf } from './header-variants'
+import { MobileMenu } from './mobile-menu'
+
+export type HeaderProps = {
+  productName: string
+  /** Styling only: default (sticky, cream), light (white), dark (mocha), minimal (transparent). */
+  variant?: HeaderVariant
+  /**
+   * Slot for buttons at the right of the desktop bar (the newsletter issue puts its Subscribe
+   * button here). Renders nothing by default.
+   */
+  actions?: ReactNode
+  /** Slot for icon-only buttons next to the mobile menu toggle (e.g. Subscribe). */
+  mobileActions?: ReactNode
+  className?: string
+}
+
+/** Site header: logo home, main links, mobile menu. Server component; only the menu is client. */
+export function Header({ productName, variant = 'default', actions, mobileActions, className }: HeaderProps) {
+  const tone = toneOf(variant)
+  return (
+    <header data-variant={variant} className={cn(headerVariants({ variant }), className)}>
+      <Container className="flex h-16 items-center gap-4 md:h-20">
+        <Link
+          href="/"
+          className={cn(
+            'rounded-md focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
+            tone === 'dark' ? 'focus-visible:ring-cream focus-visible:ring-offset-mocha' : 'focus-visible:ring-ring focus-visible:ring-offset-cream',
+          )}
+        >
+          <Logo productName={productName} tone={tone} />
+          <span className="sr-only">, home</span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-auto hidden md:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={navLinkVariants({ tone })}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          {actions ? <div className="hidden items-center gap-2 md:flex">{actions}</div> : null}
+          {mobileActions ? <div className="flex items-center gap-2 md:hidden">{mobileActions}</div> : null}
+          <MobileMenu links={HEADER_LINKS} tone={tone} />
+        </div>
+      </Container>
+    </header>
+  )
+}

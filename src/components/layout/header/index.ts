@@ -1,0 +1,2 @@
+export { Header, type HeaderProps } from './header'
+export { headerVariants } from './header-variants'

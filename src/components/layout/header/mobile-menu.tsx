@@ -1,0 +1,94 @@
+'use client'
+
+import { MenuIcon, XIcon } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { cn } from '@/lib/utils'
+
+import type { NavLink } from '../nav-links'
+import type { HeaderTone } from './header-variants'
+
+/**
+ * The menu toggle and panel shown below 768 px. Escape or choosing a link closes it; focus
+ * returns to the toggle when closed with Escape.
+ */
+export function MobileMenu({ links, tone }: { links: readonly NavLink[]; tone: HeaderTone }) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const pathname = usePathname()
+
+  // A navigation by other means (back button, logo) closes the menu too.
+  const [openedAt, setOpenedAt] = useState(pathname)
+  if (open && openedAt !== pathname) {
+    setOpen(false)
+    setOpenedAt(pathname)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  const dark = tone === 'dark'
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => {
+          setOpenedAt(pathname)
+          setOpen((value) => !value)
+        }}
+        className={cn(
+          'inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:ring-2 focus-visible:outline-none',
+          dark ? 'text-cream hover:bg-white/10 focus-visible:ring-cream' : 'text-mocha hover:bg-sand focus-visible:ring-ring',
+        )}
+      >
+        {open ? <XIcon className="size-6" aria-hidden="true" /> : <MenuIcon className="size-6" aria-hidden="true" />}
+      </button>
+
+      <div
+        id={panelId}
+        hidden={!open}
+        className={cn(
+          'absolute inset-x-0 top-full border-b shadow-lg',
+          dark ? 'border-white/10 bg-mocha text-cream' : 'border-border bg-cream text-mocha',
+        )}
+      >
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1 px-4 py-4">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  onClick={() => setOpen(false)}
+                  className={cn(
+                    'block rounded-lg px-3 py-3 text-base font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
+                    dark
+                      ? 'hover:bg-white/10 hover:text-burnt-light focus-visible:ring-cream'
+                      : 'hover:bg-sand hover:text-burnt-dark focus-visible:ring-ring',
+                  )}
+                >
+                  {link.mobileLabel ?? link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+/** The site's navigation, in one place (SPEC §2 "Header and footer"). */
+export type NavLink = { href: string; label: string; /** Label in the mobile menu, when different. */ mobileLabel?: string }
+
+export const HEADER_LINKS: readonly NavLink[] = [
+  { href: '/stories', label: 'Stories' },
+  { href: '/about-vunked', label: 'Vunked' },
+  { href: '/about-trelino', label: 'Trelino' },
+  { href: '/share-your-story', label: 'Share Story', mobileLabel: 'Share Your Story' },
+]
+
+export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[] }[] = [
+  {
+    title: 'Company',
+    links: [
+      { href: '/about', label: 'About' },
+      { href: '/contact', label: 'Contact' },
+      { href: '/share-your-story', label: 'Share Your Story' },
+      { href: '/terms', label: 'Terms of Service' },
+    ],
+  },
+  {
+    title: 'Partners',
+    links: [
+      { href: '/about-vunked', label: 'Vunked' },
+      { href: '/about-trelino', label: 'Trelino' },
+    ],
+  },
+  {
+    title: 'Stories',
+    links: [
+      { href: '/stories', label: 'All Stories' },
+      { href: '/articles', label: 'Blog' },
+      { href: '/vanlife-cost-calculator', label: 'Cost Calculator' },
+      { href: '/link', label: 'Link in bio' },
+    ],
+  },
+]

@@ -1,0 +1,62 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { Container } from '@/components/ui/container'
+import type { SitePartner } from '@/features/site/site-info'
+import { cn, isInternalPath } from '@/lib/utils'
+
+const itemClass =
+  'flex h-16 w-40 items-center justify-center rounded-lg px-3 md:h-20 md:w-48'
+
+function PartnerLogo({ partner }: { partner: SitePartner }) {
+  if (!partner.logo) return null
+  return (
+    <Image
+      src={partner.logo.src}
+      alt={partner.alt}
+      width={partner.logo.width ?? 192}
+      height={partner.logo.height ?? 80}
+      sizes="192px"
+      className="max-h-full w-auto object-contain"
+    />
+  )
+}
+
+/** "Our partners": logos from Site settings; a partner with a link is a link, others are not. */
+export function PartnersStrip({ partners }: { partners: SitePartner[] }) {
+  if (!partners.length) return null
+  return (
+    <section aria-labelledby="partners-heading" className="border-t border-border bg-sand">
+      <Container className="py-10 md:py-12">
+        <h2 id="partners-heading" className="text-center font-sans text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
+          Our partners
+        </h2>
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-4 md:gap-x-14">
+          {partners.map((partner, index) => {
+            const linkClass = cn(
+              itemClass,
+              'transition-opacity hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            )
+            return (
+              <li key={`${partner.name}-${index}`}>
+                {!partner.link ? (
+                  <div className={itemClass}>
+                    <PartnerLogo partner={partner} />
+                  </div>
+                ) : isInternalPath(partner.link) ? (
+                  <Link href={partner.link} className={linkClass}>
+                    <PartnerLogo partner={partner} />
+                  </Link>
+                ) : (
+                  <a href={partner.link} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    <PartnerLogo partner={partner} />
+                  </a>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </Container>
+    </section>
+  )
+}

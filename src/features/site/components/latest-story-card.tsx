@@ -1,0 +1,116 @@
+import { MapPinIcon } from 'lucide-react'
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatLongDate } from '@/lib/utils'
+
+import { getLatestStory, type LatestStory } from '../queries'
+import type { SiteImage } from '../media'
+
+/** The newest story as a card linking to /{slug}; "No stories available yet." without one. */
+export async function LatestStoryCard() {
+  const story = await getLatestStory()
+  if (!story) {
+    return (
+      <Card variant="sand" className="p-6 text-center">
+        <p className="text-base text-mocha-light">No stories available yet.</p>
+      </Card>
+    )
+  }
+  return <StoryCard story={story} />
+}
+
+function StoryCard({ story }: { story: LatestStory }) {
+  const date = formatLongDate(story.publishDate)
+  return (
+    <Card interactive className="group relative">
+      <div className="relative aspect-[4/3] bg-sand">
+        {story.featuredImage ? (
+          <Image
+            src={story.featuredImage.src}
+            alt={story.featuredImage.alt}
+            fill
+            sizes="(min-width: 768px) 28rem, 100vw"
+            loading="eager"
+            className="object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-3 p-5">
+        <h3 className="text-2xl leading-snug">
+          <Link
+            href={`/${story.slug}`}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {story.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-sm leading-relaxed text-mocha-light">{story.excerpt}</p>
+        <div className="mt-1 flex items-center gap-3">
+          <Avatar name={story.author.name} image={story.author.image} />
+          <div className="min-w-0 text-sm">
+            <p className="truncate font-semibold">{story.author.name}</p>
+            <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+              {story.author.location ? (
+                <span className="inline-flex items-center gap-1">
+                  <MapPinIcon className="size-3.5" aria-hidden="true" />
+                  {story.author.location}
+                </span>
+              ) : null}
+              {date ? <time dateTime={story.publishDate}>{date}</time> : null}
+            </p>
+          </div>
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase())
+      .join('') || '?'
+  )
+}
+
+function Avatar({ name, image }: { name: string; image: SiteImage | null }) {
+  if (image) {
+    return (
+      <Image
+        src={image.src}
+        alt=""
+        width={40}
+        height={40}
+        className="size-10 shrink-0 rounded-full object-cover ring-2 ring-cream"
+      />
+    )
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-terra text-sm font-semibold text-white"
+    >
+      {initials(name)}
+    </span>
+  )
+}
+
+export function LatestStoryCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-busy="true">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-col gap-3 p-5">
+        <p className="text-sm text-muted-foreground">Loading latest story...</p>
+        <Skeleton shape="text" className="h-6 w-3/4" />
+        <Skeleton shape="text" className="w-full" />
+        <Skeleton shape="text" className="w-5/6" />
+      </div>
+    </Card>
+  )
+}

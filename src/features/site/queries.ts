@@ -1,0 +1,125 @@
+/**
+ * Cached readers for the site shell and its static pages. Every reader:
+ * - waits for a request (`connection()`), so pages using it are rendered per request and never
+ *   prerendered at build time (there is no database then);
+ * - reads through Payload's Local API as the public (overrideAccess: false);
+ * - is cached with a tag (expired by Payload hooks on save) and a time-to-live (SPEC §9);
+ * - never throws: a failure is logged and the page gets null (SPEC §8 "Content fetch failure").
+ *   Failures are not cached, so the next request tries again.
+ */
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { connection } from 'next/server'
+import { cache } from 'react'
+
+import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import type { MetadataSite } from '@/lib/metadata'
+import { getPayloadClient } from '@/lib/payload'
+import type { PrivacyPolicy, SiteSetting, Term } from '@/payload-types'
+
+import { type SiteImage, toSiteImage } from './media'
+import { type SiteInfo, toSiteInfo } from './site-info'
+
+export type LegalSlug = 'privacy-policy' | 'terms'
+export type LegalDocumentData = PrivacyPolicy | Term
+
+/** SPEC §3 "Latest story", with images resolved. */
+export type LatestStory = {
+  title: string
+  excerpt: string
+  slug: string
+  /** ISO date. */
+  publishDate: string
+  featuredImage: SiteImage | null
+  author: { name: string; location: string | null; image: SiteImage | null }
+}
+
+async function attempt<T>(resource: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read()
+  } catch (error) {
+    logger.error({ event: 'content_fetch_failed', resource, err: error }, `Could not read ${resource}`)
+    return null
+  }
+}
+
+const readSiteSettings = unstable_cache(
+  async (): Promise<SiteSetting> => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false })
+  },
+  ['site:site-settings'],
+  { tags: [CACHE_TAGS.siteSettings], revalidate: CACHE_TTL.default },
+)
+
+const readLegalDocument = unstable_cache(
+  async (slug: LegalSlug): Promise<LegalDocumentData> => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug, depth: 0, overrideAccess: false })
+  },
+  ['site:legal-document'],
+  { tags: [CACHE_TAGS.legal], revalidate: CACHE_TTL.default },
+)
+
+const readLatestStory = unstable_cache(
+  async (): Promise<LatestStory | null> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'stories',
+      where: { _status: { equals: 'published' } },
+      sort: '-publishDate',
+      limit: 1,
+      depth: 1,
+      draft: false,
+      overrideAccess: false,
+      pagination: false,
+      select: { title: true, excerpt: true, slug: true, publishDate: true, featuredImage: true, author: true },
+    })
+    const story = result.docs[0]
+    if (!story) return null
+    return {
+      title: story.title,
+      excerpt: story.excerpt,
+      slug: story.slug,
+      publishDate: story.publishDate,
+      featuredImage: toSiteImage(story.featuredImage, 'featured', story.title),
+      author: {
+        name: story.author?.name ?? '',
+        location: story.author?.location?.trim() || null,
+        image: toSiteImage(story.author?.image, 'avatar', story.author?.name ?? ''),
+      },
+    }
+  },
+  ['site:latest-story'],
+  { tags: [CACHE_TAGS.stories], revalidate: CACHE_TTL.mostRecentStory },
+)
+
+/** The site settings global with images populated, or null when it cannot be read. */
+export const getSiteSettings = cache(async (): Promise<SiteSetting | null> => {
+  await connection()
+  return attempt('site-settings', readSiteSettings)
+})
+
+/** The site settings normalised for rendering, with generic fallbacks for empty values. */
+export const getSiteInfo = cache(async (): Promise<SiteInfo> => toSiteInfo(await getSiteSettings()))
+
+/** What buildMetadata needs about the site. */
+export async function getMetadataSite(): Promise<MetadataSite> {
+  const site = await getSiteInfo()
+  return { productName: site.productName, description: site.description, siteUrl: env.siteUrl }
+}
+
+/** The Privacy Policy or Terms of Service global, or null when it cannot be read. */
+export const getLegalDocument = cache(async (slug: LegalSlug): Promise<LegalDocumentData | null> => {
+  await connection()
+  return attempt(`legal:${slug}`, () => readLegalDocument(slug))
+})
+
+/** The newest published story by publish date, or null when there is none or on error. */
+export const getLatestStory = cache(async (): Promise<LatestStory | null> => {
+  await connection()
+  return attempt('latest-story', readLatestStory)
+})
