@@ -13,11 +13,13 @@ export function RouteEvents() {
 
   useEffect(() => {
     if (!pathname || lastSent.current === pathname) return
+    // Only the first view of a visit came from another site; later ones are in-site navigation.
+    const referrer = lastSent.current === null ? document.referrer : ''
     lastSent.current = pathname
 
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
 
-    const body = JSON.stringify({ path: pathname, referrer: document.referrer })
+    const body = JSON.stringify({ path: pathname, referrer })
     try {
       if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/pageview', body)) return
       void fetch('/api/pageview', { method: 'POST', body, keepalive: true }).catch(() => undefined)
