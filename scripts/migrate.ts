@@ -1,9 +1,7 @@
 /** Applies the committed migrations of the configured database (npm run migrate). */
-import { getPayload } from 'payload'
+import { loadPayload } from './lib/load-payload'
 
-import config from '../src/cms/payload.config'
-
-const payload = await getPayload({ config })
+const payload = await loadPayload()
 await payload.db.migrate()
 payload.logger.info({ event: 'migrations_applied', database: payload.db.name })
 await payload.destroy()

@@ -6,18 +6,16 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 
-import { getPayload } from 'payload'
-
-import config from '../src/cms/payload.config'
 import { env } from '../src/lib/env'
 import { ensureFirstStaffUser, isEmptyDatabase } from './lib/bootstrap'
+import { loadPayload } from './lib/load-payload'
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('No production build found. Run `npm run build` first (or `npm run quickstart`).')
   process.exit(1)
 }
 
-const payload = await getPayload({ config })
+const payload = await loadPayload()
 await payload.db.migrate()
 
 const staff = await ensureFirstStaffUser(payload, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })

@@ -4,14 +4,12 @@
  *   tsx scripts/lib/migration-task.ts diff          prints pending statements as JSON
  *   tsx scripts/lib/migration-task.ts create <name> writes a migration when there are changes
  */
-import { getPayload } from 'payload'
-
-import config from '../../src/cms/payload.config'
+import { loadPayload } from './load-payload'
 import { pendingSchemaStatements } from './schema-diff'
 
 const [command, name = 'change'] = process.argv.slice(2)
 
-const payload = await getPayload({ config, disableOnInit: true })
+const payload = await loadPayload()
 const statements = await pendingSchemaStatements(payload)
 
 if (command === 'diff') {
