@@ -4,11 +4,11 @@
  */
 import { spawnSync } from 'node:child_process'
 
-import { migrationTargets } from './lib/db-targets'
+import { migrationTargets, TASK_RUNNER } from './lib/db-targets'
 
 let failed = false
 for (const [kind, url] of Object.entries(migrationTargets())) {
-  const result = spawnSync('npx', ['tsx', 'scripts/lib/migration-task.ts', 'diff'], {
+  const result = spawnSync(process.execPath, [...TASK_RUNNER, 'scripts/lib/migration-task.ts', 'diff'], {
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: url, PAYLOAD_DB_PUSH: 'false', LOG_LEVEL: 'warn' },
   })

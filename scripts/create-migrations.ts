@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 
-import { migrationTargets } from './lib/db-targets'
+import { migrationTargets, TASK_RUNNER } from './lib/db-targets'
 
 const name = process.argv[2] ?? 'change'
 if (!/^[a-z0-9_]+$/i.test(name)) {
@@ -15,7 +15,7 @@ if (!/^[a-z0-9_]+$/i.test(name)) {
 
 for (const [kind, url] of Object.entries(migrationTargets())) {
   console.log(`▸ ${kind}`)
-  const result = spawnSync('npx', ['tsx', 'scripts/lib/migration-task.ts', 'create', name], {
+  const result = spawnSync(process.execPath, [...TASK_RUNNER, 'scripts/lib/migration-task.ts', 'create', name], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: url, PAYLOAD_DB_PUSH: 'false', LOG_LEVEL: 'warn' },
   })

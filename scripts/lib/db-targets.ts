@@ -8,3 +8,6 @@ export function migrationTargets(): Record<'sqlite' | 'postgres', string> {
     postgres: process.env.MIGRATIONS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   }
 }
+
+/** Node flags for a TypeScript task process (same as the npm scripts, see load-payload.ts). */
+export const TASK_RUNNER = ['--no-deprecation', '--conditions=production', '--import', 'tsx'] as const

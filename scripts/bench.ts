@@ -1,0 +1,255 @@
+/**
+ * npm run bench: cold start and throughput of the production server.
+ *
+ * Starts `npm start` (port 3200) on a fresh SQLite database under data/bench, measures
+ *   - cold start: ms from spawn to the first answer of GET / (any status), to the first 200
+ *     of GET / (null when / never answers 200, e.g. before the home page exists), and to the
+ *     first 200 of GET /about;
+ *   - load: autocannon, 10 connections for 10 s, on / and on /about: requests per second,
+ *     p50 and p99 latency, non-2xx answers and errors;
+ * prints a table, writes .bench/results.json, and always stops the server.
+ * It builds nothing: run `npm run build` first.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200)
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const DATA_DIR = 'data/bench'
+const OUT_DIR = '.bench'
+const START_TIMEOUT_MS = 240_000
+const LOAD = { connections: 10, duration: 10 } as const
+const PATHS = ['/', '/about'] as const
+
+type ColdStart = {
+  firstResponseOfRootMs: number | null
+  firstResponseOfRootStatus: number | null
+  first200OfRootMs: number | null
+  first200OfAboutMs: number | null
+}
+
+type LoadResult = {
+  path: string
+  requestsPerSecond: number
+  latencyP50Ms: number
+  latencyP99Ms: number
+  latencyAvgMs: number
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+  statusCodes: Record<string, number>
+}
+
+let server: ChildProcess | undefined
+let stopping: Promise<void> | undefined
+
+function log(message: string): void {
+  process.stdout.write(`[bench] ${message}\n`)
+}
+
+function fail(message: string): never {
+  process.stderr.write(`[bench] ${message}\n`)
+  process.exit(1)
+}
+
+/** Stops the whole process group (npm → tsx → next start), politely first. */
+function stopServer(): Promise<void> {
+  if (stopping) return stopping
+  const child = server
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  stopping = new Promise<void>((resolve) => {
+    const pid = child.pid as number
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    child.once('exit', done)
+    const kill = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-pid, signal)
+      } catch {
+        // already gone
+      }
+    }
+    kill('SIGTERM')
+    const timer = setTimeout(() => {
+      kill('SIGKILL')
+      setTimeout(resolve, 500)
+    }, 10_000)
+  })
+  return stopping
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    log(`${signal}: stopping the server`)
+    void stopServer().then(() => process.exit(130))
+  })
+}
+
+async function probe(url: string): Promise<number | null> {
+  try {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
+    await response.arrayBuffer()
+    return response.status
+  } catch {
+    return null
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function measureColdStart(spawnedAt: number): Promise<ColdStart> {
+  const result: ColdStart = {
+    firstResponseOfRootMs: null,
+    firstResponseOfRootStatus: null,
+    first200OfRootMs: null,
+    first200OfAboutMs: null,
+  }
+  const elapsed = () => Math.round(performance.now() - spawnedAt)
+  let aboutOkAt: number | null = null
+
+  while (performance.now() - spawnedAt < START_TIMEOUT_MS) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) {
+      throw new Error(`The server exited with code ${server.exitCode} before answering (see ${OUT_DIR}/server.log)`)
+    }
+    const [root, about] = await Promise.all([
+      result.first200OfRootMs === null ? probe(`${ORIGIN}/`) : Promise.resolve(200),
+      result.first200OfAboutMs === null ? probe(`${ORIGIN}/about`) : Promise.resolve(200),
+    ])
+    const now = elapsed()
+    if (root !== null && result.firstResponseOfRootMs === null) {
+      result.firstResponseOfRootMs = now
+      result.firstResponseOfRootStatus = root
+    }
+    if (root === 200 && result.first200OfRootMs === null) result.first200OfRootMs = now
+    if (about === 200 && result.first200OfAboutMs === null) {
+      result.first200OfAboutMs = now
+      aboutOkAt = performance.now()
+    }
+    if (result.first200OfRootMs !== null && result.first200OfAboutMs !== null) return result
+    // /about is up but / still answers something else (no home page yet): give / a few more
+    // seconds, then report it as never 200.
+    if (aboutOkAt !== null && result.firstResponseOfRootMs !== null && performance.now() - aboutOkAt > 5_000) return result
+    await sleep(100)
+  }
+  if (result.first200OfAboutMs === null && result.firstResponseOfRootMs === null) {
+    throw new Error(`The server did not answer within ${START_TIMEOUT_MS / 1000} s (see ${OUT_DIR}/server.log)`)
+  }
+  return result
+}
+
+async function load(pathname: string): Promise<LoadResult> {
+  const url = `${ORIGIN}${pathname}`
+  // Short warm-up, not reported: the first requests of a route fill caches.
+  await autocannon({ url, connections: 2, duration: 2 })
+  const result = await autocannon({ url, ...LOAD })
+  const statusCodes: Record<string, number> = {}
+  for (const [key, value] of Object.entries(result)) {
+    const match = /^(\d)xx$/.exec(key)
+    if (match && typeof value === 'number' && value > 0) statusCodes[key] = value
+  }
+  return {
+    path: pathname,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyAvgMs: Math.round(result.latency.average * 10) / 10,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  }
+}
+
+function formatMs(value: number | null): string {
+  return value === null ? 'never' : `${value} ms`
+}
+
+function printTable(cold: ColdStart, results: LoadResult[]): void {
+  const lines = [
+    '',
+    'Cold start (from spawn of `npm start`, fresh database: migrate + seed + next start)',
+    `  first response of /        ${formatMs(cold.firstResponseOfRootMs)}${cold.firstResponseOfRootStatus ? ` (HTTP ${cold.firstResponseOfRootStatus})` : ''}`,
+    `  first 200 of /             ${formatMs(cold.first200OfRootMs)}`,
+    `  first 200 of /about        ${formatMs(cold.first200OfAboutMs)}`,
+    '',
+    `Load (autocannon, ${LOAD.connections} connections, ${LOAD.duration} s)`,
+    `  ${'path'.padEnd(10)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}  status`,
+    ...results.map(
+      (r) =>
+        `  ${r.path.padEnd(10)} ${String(r.requestsPerSecond).padStart(8)} ${`${r.latencyP50Ms} ms`.padStart(8)} ${`${r.latencyP99Ms} ms`.padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}  ${Object.entries(r.statusCodes)
+          .map(([code, count]) => `${code}:${count}`)
+          .join(' ')}`,
+    ),
+    '',
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync('.next/BUILD_ID')) fail('No production build (.next/BUILD_ID is missing). Run npm run build first.')
+
+  fs.rmSync(DATA_DIR, { recursive: true, force: true })
+  fs.mkdirSync(OUT_DIR, { recursive: true })
+  const serverLog = fs.openSync(path.join(OUT_DIR, 'server.log'), 'w')
+
+  log(`starting the production server on port ${PORT} (fresh database in ${DATA_DIR})`)
+  const spawnedAt = performance.now()
+  server = spawn('npm', ['start'], {
+    detached: true, // own process group, so the whole tree can be stopped
+    stdio: ['ignore', serverLog, serverLog],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      DATABASE_URL: `file:./${DATA_DIR}/bench.db`,
+      DATA_DIR: `./${DATA_DIR}`,
+      MEDIA_DIR: `./${DATA_DIR}/media`,
+      SITE_URL: `http://localhost:${PORT}`,
+      JOBS_AUTORUN: 'false',
+      LOG_LEVEL: 'warn',
+      PAYLOAD_DB_PUSH: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  })
+
+  const cold = await measureColdStart(spawnedAt)
+  log(
+    `cold start: / answered after ${formatMs(cold.firstResponseOfRootMs)}, /about 200 after ${formatMs(cold.first200OfAboutMs)}`,
+  )
+
+  const results: LoadResult[] = []
+  for (const pathname of PATHS) {
+    log(`load on ${pathname} (${LOAD.connections} connections, ${LOAD.duration} s)`)
+    results.push(await load(pathname))
+  }
+
+  printTable(cold, results)
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    server: { command: 'npm start', port: PORT, database: 'sqlite (fresh)' },
+    load: LOAD,
+    coldStart: cold,
+    results,
+  }
+  fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`)
+  log(`wrote ${OUT_DIR}/results.json`)
+}
+
+try {
+  await main()
+  await stopServer()
+  process.exit(0)
+} catch (error) {
+  process.stderr.write(`[bench] ${(error as Error).stack ?? error}\n`)
+  await stopServer()
+  process.exit(1)
+}

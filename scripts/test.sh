@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# npm test: every check CI runs, in order, stopping at the first failure.
+#   migrations check → lint → typecheck → unit → integration (SQLite) → integration (PostgreSQL)
+#   → production build → end-to-end (Playwright on Debian's Chromium)
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+bold() { printf '\n\033[1m%s\033[0m\n' "$*"; }
+fail() { printf '\033[31m%s\033[0m\n' "$*" >&2; exit 1; }
+
+# --- prerequisites ----------------------------------------------------------------------------
+if [[ ! -d node_modules ]]; then
+  bold '▶ npm ci (node_modules missing)'
+  npm ci --no-audit --no-fund
+fi
+
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+export CHROMIUM_PATH
+if [[ ! -x "$CHROMIUM_PATH" ]]; then
+  if [[ $EUID -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    bold '▶ Installing Chromium (apt-get install chromium)'
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  fi
+  [[ -x "$CHROMIUM_PATH" ]] || fail 'Install Chromium (Debian: apt-get install chromium) to run the end-to-end tests'
+fi
+
+postgres_ready() {
+  if command -v pg_isready >/dev/null 2>&1; then
+    pg_isready -q -h 127.0.0.1 -p 5432
+  else
+    # No client tools: ask the port directly.
+    (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null
+  fi
+}
+if ! postgres_ready; then
+  if command -v pg_ctlcluster >/dev/null 2>&1 && [[ -d /etc/postgresql ]]; then
+    for version in $(ls /etc/postgresql); do
+      pg_ctlcluster --skip-systemctl-redirect "$version" main start >/dev/null 2>&1 || true
+    done
+    for _ in $(seq 1 20); do postgres_ready && break; sleep 0.5; done
+  fi
+  postgres_ready || fail 'PostgreSQL is not answering on 127.0.0.1:5432: install it (Debian: apt-get install postgresql) and start it (pg_ctlcluster <version> main start), with trust auth for user postgres'
+fi
+
+# --- stages -----------------------------------------------------------------------------------
+STARTED=$SECONDS
+declare -a TIMINGS=()
+
+stage() {
+  local name=$1
+  shift
+  bold "▶ $name"
+  local begin=$SECONDS
+  if ! "$@"; then
+    printf '\n\033[31m✗ %s failed after %ss\033[0m\n' "$name" $((SECONDS - begin)) >&2
+    printf '%s\n' "${TIMINGS[@]}"
+    exit 1
+  fi
+  TIMINGS+=("  ✓ $(printf '%-28s' "$name") $((SECONDS - begin))s")
+}
+
+stage 'Migrations match the config' npm run --silent check:migrations
+stage 'Lint' npm run --silent lint
+stage 'Typecheck' npm run --silent typecheck
+stage 'Unit tests' npx vitest run --project unit
+stage 'Integration tests (SQLite)' env TEST_DB=sqlite npx vitest run --project int
+stage 'Integration tests (PostgreSQL)' env TEST_DB=postgres npx vitest run --project int
+stage 'Production build' npm run --silent build
+stage 'End-to-end tests' npx playwright test
+
+bold 'Summary'
+printf '%s\n' "${TIMINGS[@]}"
+printf '\n\033[32m✓ All checks passed in %ss\033[0m\n' $((SECONDS - STARTED))

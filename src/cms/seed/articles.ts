@@ -1,0 +1,49 @@
+/** Practical guides, all by the default author. */
+import { ARTICLE_CREDIT, ARTICLE_SEEDS } from './articles-data'
+import { type SeedContext, upsert } from './context'
+import { describeScene, LANDSCAPE, PORTRAIT, renderScene } from './images'
+import { fromBlocks } from './lexical'
+import { ensureImage } from './media'
+
+export async function seedArticles(ctx: SeedContext, authorId: number): Promise<void> {
+  for (const article of ARTICLE_SEEDS) {
+    const { vehicle, ...scene } = article.scene
+    const alt = describeScene(scene, vehicle)
+    const featuredImage = await ensureImage(ctx, {
+      filename: `article-${article.slug}-landscape.jpg`,
+      alt,
+      credit: ARTICLE_CREDIT,
+      render: () => renderScene({ ...article.scene, ...LANDSCAPE }),
+    })
+    const featuredImagePortrait = article.portrait
+      ? await ensureImage(ctx, {
+          filename: `article-${article.slug}-portrait.jpg`,
+          alt,
+          credit: ARTICLE_CREDIT,
+          render: () => renderScene({ ...article.scene, ...PORTRAIT }),
+        })
+      : null
+    await upsert(
+      ctx,
+      'articles',
+      'articles',
+      { slug: { equals: article.slug } },
+      {
+        title: article.title,
+        slug: article.slug,
+        excerpt: article.excerpt,
+        featuredImage,
+        featuredImagePortrait,
+        featuredImageCredit: ARTICLE_CREDIT,
+        content: fromBlocks(article.body),
+        metaTitle: article.metaTitle ?? null,
+        metaDescription: article.metaDescription ?? null,
+        publishDate: article.publishDate,
+        readTime: article.readTime,
+        author: authorId,
+        _status: 'published',
+      },
+      article.slug,
+    )
+  }
+}
