@@ -3,13 +3,14 @@
  * Idempotent: running it again updates the same documents and creates nothing new.
  * Refuses to run under NODE_ENV=test unless SEED_ALLOW_TEST=1, so tests never seed by accident.
  */
+import { formatSeedSummary, seedDemoContent } from '../src/cms/seed'
+import { loadPayload } from './lib/load-payload'
+
 if (process.env.NODE_ENV === 'test' && process.env.SEED_ALLOW_TEST !== '1') {
   console.error('Refusing to seed with NODE_ENV=test. Set SEED_ALLOW_TEST=1 to seed a test database on purpose.')
   process.exit(1)
 }
 
-const { loadPayload } = await import('./lib/load-payload')
-const { formatSeedSummary, seedDemoContent } = await import('../src/cms/seed')
 
 const started = Date.now()
 const payload = await loadPayload()
