@@ -20,6 +20,8 @@ export default buildConfig({
   secret: env.payloadSecret,
   admin: {
     user: 'users',
+    // No Gravatar: the admin makes no requests to other origins.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' | Admin' },
   },
