@@ -5,6 +5,7 @@
  */
 import { formatSeedSummary, seedDemoContent } from '../src/cms/seed'
 import { loadPayload } from './lib/load-payload'
+import { closePayload } from '../src/cms/close-payload'
 
 if (process.env.NODE_ENV === 'test' && process.env.SEED_ALLOW_TEST !== '1') {
   console.error('Refusing to seed with NODE_ENV=test. Set SEED_ALLOW_TEST=1 to seed a test database on purpose.')
@@ -19,8 +20,8 @@ try {
   console.log(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s\n${formatSeedSummary(summary)}`)
 } catch (error) {
   console.error('Seeding failed:', error)
-  await payload.destroy()
+  await closePayload(payload)
   process.exit(1)
 }
-await payload.destroy()
+await closePayload(payload)
 process.exit(0)

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { env } from '../src/lib/env'
 import { ensureFirstStaffUser, isEmptyDatabase } from './lib/bootstrap'
 import { loadPayload } from './lib/load-payload'
+import { closePayload } from '../src/cms/close-payload'
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('No production build found. Run `npm run build` first (or `npm run quickstart`).')
@@ -24,7 +25,7 @@ if (await isEmptyDatabase(payload)) {
   const { seedDemoContent } = await import('../src/cms/seed')
   await seedDemoContent(payload, { log: (line) => payload.logger.info({ event: 'seed' }, line) })
 }
-await payload.destroy()
+await closePayload(payload)
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
 const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {

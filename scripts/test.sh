@@ -59,7 +59,7 @@ stage() {
     printf '%s\n' "${TIMINGS[@]}"
     exit 1
   fi
-  TIMINGS+=("  ✓ $(printf '%-28s' "$name") $((SECONDS - begin))s")
+  TIMINGS+=("  ✓ $(printf '%-32s' "$name") $((SECONDS - begin))s")
 }
 
 stage 'Migrations match the config' npm run --silent check:migrations

@@ -6,6 +6,7 @@
  */
 import { loadPayload } from './load-payload'
 import { pendingSchemaStatements } from './schema-diff'
+import { closePayload } from '../../src/cms/close-payload'
 
 const [command, name = 'change'] = process.argv.slice(2)
 
@@ -24,5 +25,5 @@ if (command === 'diff') {
   console.error('Usage: migration-task.ts diff | create <name>')
   process.exitCode = 2
 }
-await payload.destroy()
+await closePayload(payload)
 process.exit(process.exitCode ?? 0)

@@ -33,7 +33,8 @@ export default buildConfig({
   logger,
   telemetry: false,
   graphQL: { disable: true },
-  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  // Types are generated on purpose (npm run generate:types), not on every start.
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
   jobs: {
     // Scheduled publishing and later background work run inside the app process.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],

@@ -1,0 +1,73 @@
+/**
+ * End-to-end tests against the production build (`npm run build` first; scripts/test.sh does),
+ * served by `npm start` on its own fresh SQLite database under data/e2e (first start migrates,
+ * creates the staff login from ADMIN_EMAIL/ADMIN_PASSWORD and seeds the demo content).
+ * Browser: Debian's Chromium (/usr/bin/chromium), never a downloaded one.
+ */
+import { defineConfig, devices } from '@playwright/test'
+
+import { E2E_ADMIN } from './tests/e2e/support'
+
+const PORT = 3100
+const baseURL = `http://localhost:${PORT}`
+const isCI = Boolean(process.env.CI)
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      // Only what differs on a phone: the menu, and accessibility of the narrow layouts.
+      testMatch: /(\.mobile|a11y)\.spec\.ts$/,
+      use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'rm -rf data/e2e && npm start',
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !isCI,
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'file:./data/e2e/e2e.db',
+      DATA_DIR: './data/e2e',
+      MEDIA_DIR: './data/e2e/media',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      JOBS_AUTORUN: 'false',
+      SITE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      PAYLOAD_DB_PUSH: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

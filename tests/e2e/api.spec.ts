@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto'
+
+import { expect, test } from '@playwright/test'
+
+import { adminToken } from './support'
+
+test('GET /api/health answers 200 with the database status', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/json')
+  const body = (await response.json()) as { status: string; database: { kind: string; reachable: boolean } }
+  expect(body).toMatchObject({ status: 'ok', database: { kind: 'sqlite', reachable: true } })
+})
+
+test('pages carry the security headers', async ({ request }) => {
+  for (const path of ['/about', '/this-road-leads-nowhere-e2e', '/api/health']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['content-security-policy'], path).toMatch(/frame-ancestors\s+'self'/)
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBeTruthy()
+    expect(headers['x-powered-by'], path).toBeUndefined()
+  }
+})
+
+test('a page view is recorded', async ({ request }) => {
+  const path = `/e2e-pageview-${randomBytes(4).toString('hex')}`
+  const response = await request.post('/api/pageview', {
+    data: JSON.stringify({ path: `${path}?utm=e2e`, referrer: 'https://example.com/some/page' }),
+    headers: { 'content-type': 'text/plain' },
+  })
+  expect(response.status()).toBe(204)
+
+  // Stored: path without its query, referring host only. Readable by staff, not by visitors.
+  const query = { 'where[path][equals]': path, depth: '0' }
+  expect((await request.get('/api/page-views', { params: query })).status()).toBe(403)
+  const token = await adminToken(request)
+  const stored = await request.get('/api/page-views', { params: query, headers: { Authorization: `JWT ${token}` } })
+  expect(stored.status()).toBe(200)
+  const { docs } = (await stored.json()) as { docs: { path: string; referrerHost: string | null }[] }
+  expect(docs).toEqual([expect.objectContaining({ path, referrerHost: 'example.com' })])
+})
+
+test('visiting a page sends a page-view beacon', async ({ page }) => {
+  const beacon = page.waitForResponse((response) => response.url().endsWith('/api/pageview'))
+  await page.goto('/about')
+  expect((await beacon).status()).toBe(204)
+})
+
+test('a bad page view is refused with 400', async ({ request }) => {
+  const response = await request.post('/api/pageview', { data: 'not json', headers: { 'content-type': 'text/plain' } })
+  expect(response.status()).toBe(400)
+})

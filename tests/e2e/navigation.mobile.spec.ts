@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('mobile menu', () => {
+  test('opens and closes with the toggle', async ({ page }) => {
+    await page.goto('/about')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(menu).toBeHidden()
+
+    const open = page.getByRole('button', { name: 'Open menu' })
+    await expect(open).toHaveAttribute('aria-expanded', 'false')
+    await open.click()
+
+    await expect(menu).toBeVisible()
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    for (const name of ['Stories', 'Vunked', 'Trelino', 'Share Your Story']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+
+    await close.click()
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('choosing a link closes it', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+
+    await menu.getByRole('link', { name: 'Vunked', exact: true }).click()
+    await expect(page).toHaveURL(/\/about-vunked$/)
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  })
+
+  test('Escape closes it', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  })
+})

@@ -1,0 +1,24 @@
+/** Shared by the end-to-end specs and playwright.config.ts. */
+import type { APIRequestContext } from '@playwright/test'
+
+/** The staff login the e2e server creates on its empty database (see playwright.config.ts). */
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-password-123' } as const
+
+/** The newest published story, read through the public REST API (what a visitor may see). */
+export async function latestPublishedStory(request: APIRequestContext): Promise<{ title: string; slug: string }> {
+  const response = await request.get('/api/stories', {
+    params: { sort: '-publishDate', limit: '1', depth: '0', 'where[_status][equals]': 'published' },
+  })
+  if (!response.ok()) throw new Error(`GET /api/stories answered ${response.status()}`)
+  const { docs } = (await response.json()) as { docs: { title: string; slug: string }[] }
+  if (!docs[0]) throw new Error('The e2e database has no published story (was it seeded?)')
+  return docs[0]
+}
+
+/** Signs in as the e2e admin through the REST API and returns the JWT. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: E2E_ADMIN })
+  if (!response.ok()) throw new Error(`Admin login answered ${response.status()}: ${await response.text()}`)
+  const { token } = (await response.json()) as { token: string }
+  return token
+}

@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+/** The tsconfig paths, spelled out (vite-tsconfig-paths is not a dependency). */
+const alias = [
+  { find: '@payload-config', replacement: path.resolve(root, 'src/cms/payload.config.ts') },
+  { find: /^@\//, replacement: `${path.resolve(root, 'src')}/` },
+  // Outside Next's react-server build, `server-only` throws on import; in tests it is a no-op.
+  { find: /^server-only$/, replacement: path.resolve(root, 'node_modules/server-only/empty.js') },
+]
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    teardownTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          // One throwaway database per run (TEST_DB=sqlite|postgres), migrated before any test file.
+          globalSetup: ['tests/int/setup/global-setup.ts'],
+          // Copies the run's environment (provided by the global setup) into each worker before
+          // the test file, and so src/lib/env.ts, is imported.
+          setupFiles: ['tests/int/setup/worker-env.ts'],
+          // Files share one database: one at a time, each in its own fresh process so that
+          // env.ts and Payload's per-process instance are created anew.
+          pool: 'forks',
+          isolate: true,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
