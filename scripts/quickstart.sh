@@ -6,7 +6,7 @@ export NEXT_TELEMETRY_DISABLED=1
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "▸ Installing dependencies"
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find src public next.config.ts package-lock.json -newer .next/BUILD_ID -print -quit)" ]; then

@@ -12,8 +12,8 @@ fail() { printf '\033[31m%s\033[0m\n' "$*" >&2; exit 1; }
 
 # --- prerequisites ----------------------------------------------------------------------------
 if [[ ! -d node_modules ]]; then
-  bold '▶ npm ci (node_modules missing)'
-  npm ci --no-audit --no-fund
+  bold '▶ npm install (node_modules missing)'
+  npm install --no-audit --no-fund
 fi
 
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
