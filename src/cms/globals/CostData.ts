@@ -28,7 +28,7 @@ const regionFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'available', type: 'checkbox', defaultValue: false, admin: { description: 'Selectable in the calculator (others show "Coming soon").' } },
+      { name: 'available', type: 'checkbox', defaultValue: false, admin: { description: 'Selectable in the calculator; regions that are not available are listed but disabled.' } },
       { name: 'currency', type: 'select', required: true, options: ['USD', 'GBP', 'EUR', 'CAD', 'AUD'] },
     ],
   },
