@@ -1572,7 +1572,7 @@ export interface CostDatum {
   id: number;
   usa: {
     /**
-     * Selectable in the calculator (others show "Coming soon").
+     * Selectable in the calculator; regions that are not available are listed but disabled.
      */
     available?: boolean | null;
     currency: 'USD' | 'GBP' | 'EUR' | 'CAD' | 'AUD';
@@ -1692,7 +1692,7 @@ export interface CostDatum {
   };
   canada: {
     /**
-     * Selectable in the calculator (others show "Coming soon").
+     * Selectable in the calculator; regions that are not available are listed but disabled.
      */
     available?: boolean | null;
     currency: 'USD' | 'GBP' | 'EUR' | 'CAD' | 'AUD';
@@ -1812,7 +1812,7 @@ export interface CostDatum {
   };
   uk: {
     /**
-     * Selectable in the calculator (others show "Coming soon").
+     * Selectable in the calculator; regions that are not available are listed but disabled.
      */
     available?: boolean | null;
     currency: 'USD' | 'GBP' | 'EUR' | 'CAD' | 'AUD';
@@ -1932,7 +1932,7 @@ export interface CostDatum {
   };
   europe: {
     /**
-     * Selectable in the calculator (others show "Coming soon").
+     * Selectable in the calculator; regions that are not available are listed but disabled.
      */
     available?: boolean | null;
     currency: 'USD' | 'GBP' | 'EUR' | 'CAD' | 'AUD';
@@ -2052,7 +2052,7 @@ export interface CostDatum {
   };
   australia: {
     /**
-     * Selectable in the calculator (others show "Coming soon").
+     * Selectable in the calculator; regions that are not available are listed but disabled.
      */
     available?: boolean | null;
     currency: 'USD' | 'GBP' | 'EUR' | 'CAD' | 'AUD';
