@@ -21,7 +21,7 @@ afterAll(async () => {
 async function schedulePublish(storyId: number, at: Date): Promise<void> {
   await payload.jobs.queue({
     task: 'schedulePublish',
-    input: { type: 'publish', doc: { relationTo: 'stories', value: String(storyId) } },
+    input: { type: 'publish', doc: { relationTo: 'stories', value: storyId } },
     waitUntil: at,
   })
 }
