@@ -29,6 +29,14 @@ const schema = z.object({
   MEDIA_DIR: z.string().default('./media'),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp(s)://user:pass@host:port — real email delivery; without it emails stay in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).optional(),
+  /** Optional form-collection endpoint that story submissions are also POSTed to (JSON). */
+  FORM_FORWARD_STORY_URL: z.url().optional(),
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .optional()
