@@ -1,0 +1,238 @@
+/**
+ * Abuse resistance for the public form endpoints, as pure logic with injectable storage and
+ * clock: honeypot, per-IP rate limiting, client-IP hashing, duplicate fingerprints and a
+ * never-throwing body parser. Server-side only (uses node:crypto); no framework imports.
+ */
+import { createHash, createHmac } from 'node:crypto'
+
+import type { z } from 'zod'
+
+import { normaliseEmail } from './email'
+import { MESSAGES } from './schemas'
+
+// ---------------------------------------------------------------------------------------------
+// Honeypot
+
+/**
+ * Name of a visually hidden, `tabIndex={-1}`, `autoComplete="off"` input that people never fill.
+ * The schemas strip it, so components must add it to the POST body themselves. A tripped
+ * honeypot should get the normal success answer, with nothing stored or sent.
+ */
+export const HONEYPOT_FIELD = 'website'
+
+/** True when the raw body carries anything but an empty value in the honeypot field. */
+export function isHoneypotTripped(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, HONEYPOT_FIELD)) return false
+  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD]
+  if (value === undefined || value === null || value === false) return false
+  return typeof value === 'string' ? value.trim() !== '' : true
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rate limiting (fixed window per key)
+
+export type RateLimitHit = { count: number; resetAt: number }
+
+/** Counter storage. The in-memory store suits one process; a Redis store can implement this. */
+export interface RateLimitStore {
+  /** Counts one attempt for `key` in the window that contains `now` and returns the new total. */
+  increment(key: string, windowMs: number, now: number): RateLimitHit | Promise<RateLimitHit>
+}
+
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
+
+export type RateLimiter = {
+  limit: number
+  windowMs: number
+  check(key: string): Promise<RateLimitResult>
+}
+
+/** Per form: attempts allowed per client IP in each window. */
+export const RATE_LIMITS = {
+  subscribe: { limit: 5, windowMs: 60_000 },
+  story: { limit: 3, windowMs: 10 * 60_000 },
+  contact: { limit: 5, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, { limit: number; windowMs: number }>
+
+export type FormName = keyof typeof RATE_LIMITS
+
+/**
+ * Map-backed store. Expired windows are swept at most once per `sweepIntervalMs` and whenever
+ * the map is full; if it is still full the oldest key is evicted, so memory stays bounded.
+ */
+export function createMemoryRateLimitStore(options: { maxKeys?: number; sweepIntervalMs?: number } = {}) {
+  const { maxKeys = 10_000, sweepIntervalMs = 60_000 } = options
+  const entries = new Map<string, RateLimitHit>()
+  let lastSweep = -Infinity
+
+  const sweep = (now: number) => {
+    lastSweep = now
+    for (const [key, entry] of entries) if (entry.resetAt <= now) entries.delete(key)
+  }
+
+  return {
+    get size() {
+      return entries.size
+    },
+    increment(key: string, windowMs: number, now: number): RateLimitHit {
+      if (now - lastSweep >= sweepIntervalMs) sweep(now)
+      const current = entries.get(key)
+      if (current && current.resetAt > now) {
+        current.count += 1
+        return { ...current }
+      }
+      entries.delete(key)
+      if (entries.size >= maxKeys) sweep(now)
+      while (entries.size >= maxKeys) {
+        const oldest = entries.keys().next().value
+        if (oldest === undefined) break
+        entries.delete(oldest)
+      }
+      const fresh = { count: 1, resetAt: now + windowMs }
+      entries.set(key, fresh)
+      return { ...fresh }
+    },
+  } satisfies RateLimitStore & { readonly size: number }
+}
+
+export function createRateLimiter(options: {
+  limit: number
+  windowMs: number
+  store?: RateLimitStore
+  now?: () => number
+}): RateLimiter {
+  const { limit, windowMs, store = createMemoryRateLimitStore(), now = Date.now } = options
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer')
+  if (!Number.isFinite(windowMs) || windowMs <= 0) throw new RangeError('windowMs must be positive')
+  return {
+    limit,
+    windowMs,
+    async check(key: string): Promise<RateLimitResult> {
+      const at = now()
+      const hit = await store.increment(key, windowMs, at)
+      if (hit.count <= limit) return { allowed: true, remaining: limit - hit.count, retryAfterSeconds: 0 }
+      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((hit.resetAt - at) / 1000)) }
+    },
+  }
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
+
+/** "Too many attempts. Please wait 2 minutes and try again." (seconds under a minute). */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(Number.isFinite(retryAfterSeconds) ? retryAfterSeconds : 60))
+  const wait = seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute')
+  return `Too many attempts. Please wait ${wait} and try again.`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Client IP
+
+export type HeadersLike = { get(name: string): string | null } | Record<string, string | string[] | undefined>
+
+function header(headers: HeadersLike, name: string): string | undefined {
+  if (typeof (headers as { get?: unknown }).get === 'function') {
+    return (headers as { get(name: string): string | null }).get(name) ?? undefined
+  }
+  const value = (headers as Record<string, string | string[] | undefined>)[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+const IP_PATTERN = /^[0-9a-f.:]{2,45}$/i
+
+/**
+ * The client's address: first `x-forwarded-for` entry, else `x-real-ip`, else "unknown".
+ * These headers are only trustworthy behind a proxy that overwrites them.
+ */
+export function getClientIp(headers: HeadersLike): string {
+  const forwarded = header(headers, 'x-forwarded-for')?.split(',')[0]?.trim()
+  if (forwarded && IP_PATTERN.test(forwarded)) return forwarded.toLowerCase()
+  const real = header(headers, 'x-real-ip')?.trim()
+  if (real && IP_PATTERN.test(real)) return real.toLowerCase()
+  return 'unknown'
+}
+
+/** HMAC-SHA256 (hex) of the IP with a server secret, so raw addresses are never stored. */
+export function hashIp(ip: string, secret: string): string {
+  return createHmac('sha256', secret).update(ip).digest('hex')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Duplicate detection
+
+/** A resubmission with the same fingerprint within this window is stored only once. */
+export const DUPLICATE_WINDOW_MS = 60_000
+
+function canonical(value: unknown, key?: string): unknown {
+  if (typeof value === 'string') {
+    if (key === 'email') return normaliseEmail(value) ?? value.trim()
+    return value.replace(/\s+/g, ' ').trim()
+  }
+  if (Array.isArray(value)) return value.map((item) => canonical(item))
+  if (typeof value === 'object' && value !== null) {
+    const out: Record<string, unknown> = {}
+    for (const k of Object.keys(value).sort()) {
+      const v = (value as Record<string, unknown>)[k]
+      if (v !== undefined) Object.defineProperty(out, k, { value: canonical(v, k), enumerable: true })
+    }
+    return out
+  }
+  return value === undefined ? null : value
+}
+
+/** Stable sha256 (hex) of the form name and values: key order, spacing and email case ignored. */
+export function submissionFingerprint(formName: string, fields: Record<string, unknown>): string {
+  return createHash('sha256')
+    .update(`${formName}\n${JSON.stringify(canonical(fields))}`)
+    .digest('hex')
+}
+
+/** True when a submission seen at `previousAt` makes one at `now` a duplicate. */
+export function isWithinDuplicateWindow(previousAt: number, now: number): boolean {
+  return now >= previousAt && now - previousAt < DUPLICATE_WINDOW_MS
+}
+
+// ---------------------------------------------------------------------------------------------
+// Body parsing
+
+export const MAX_BODY_BYTES = 16 * 1024
+
+export type BodySizeCheck = { ok: true } | { ok: false; status: 413; message: string }
+
+/**
+ * Rejects a body over MAX_BODY_BYTES, judged by the Content-Length header and, when given, the
+ * body actually read (the header can be absent or lie).
+ */
+export function checkBodySize(contentLength: string | null | undefined, body?: string | Uint8Array): BodySizeCheck {
+  const declared = contentLength == null || contentLength === '' ? 0 : Number(contentLength)
+  const actual = body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.byteLength
+  if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES || actual > MAX_BODY_BYTES) {
+    return { ok: false, status: 413, message: MESSAGES.bodyTooLarge }
+  }
+  return { ok: true }
+}
+
+export type ParseResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: 400; fieldErrors: Record<string, string>; message: string }
+
+/**
+ * Validates untrusted input against a form schema. Never throws: wrong types, nested objects,
+ * `__proto__` keys and the like give a 400 with the first message per field.
+ */
+export function parseFormBody<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
+  try {
+    const result = schema.safeParse(input)
+    if (result.success) return { ok: true, data: result.data }
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of result.error.issues) {
+      const field = issue.path[0]
+      if (typeof field !== 'string' || Object.hasOwn(fieldErrors, field)) continue
+      Object.defineProperty(fieldErrors, field, { value: issue.message, enumerable: true, writable: true })
+    }
+    const message = Object.keys(fieldErrors).length > 0 ? MESSAGES.invalidForm : MESSAGES.invalidBody
+    return { ok: false, status: 400, fieldErrors, message }
+  } catch {
+    return { ok: false, status: 400, fieldErrors: {}, message: MESSAGES.invalidBody }
+  }
+}
