@@ -35,8 +35,6 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   EMAIL_FROM: z.string().min(3).optional(),
-  /** Optional form-collection endpoint that story submissions are also POSTed to (JSON). */
-  FORM_FORWARD_STORY_URL: z.url().optional(),
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .optional()
