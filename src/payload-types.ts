@@ -141,6 +141,7 @@ export interface Config {
   user: Member | User;
   jobs: {
     tasks: {
+      sendEmail: TaskSendEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -650,19 +651,42 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Every email the site sends. "kept" means stored here only (no SMTP server configured).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "emails".
  */
 export interface Email {
   id: number;
   to: string;
+  from?: string | null;
   subject: string;
+  /**
+   * What sent it, e.g. team-notification, payload-auth.
+   */
+  kind?: string | null;
   status: 'queued' | 'sent' | 'failed' | 'kept';
-  html?: string | null;
-  text?: string | null;
-  error?: string | null;
   attempts?: number | null;
+  nextAttemptAt?: string | null;
   sentAt?: string | null;
+  error?: string | null;
+  /**
+   * Plain-text part.
+   */
+  text?: string | null;
+  /**
+   * Rendered HTML part.
+   */
+  html?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -746,7 +770,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -779,7 +803,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1290,13 +1314,17 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface EmailsSelect<T extends boolean = true> {
   to?: T;
+  from?: T;
   subject?: T;
+  kind?: T;
   status?: T;
-  html?: T;
-  text?: T;
-  error?: T;
   attempts?: T;
+  nextAttemptAt?: T;
   sentAt?: T;
+  error?: T;
+  text?: T;
+  html?: T;
+  headers?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3264,6 +3292,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    emailId: number;
+  };
+  output: {
+    status?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { emailAdapter } from '@/integrations/email/adapter'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
@@ -12,6 +13,7 @@ import { checkRole } from './access'
 import { collections } from './collections'
 import { databaseAdapter } from './db'
 import { globals } from './globals'
+import { tasks } from './jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -31,11 +33,14 @@ export default buildConfig({
   db: databaseAdapter(env),
   sharp,
   logger,
+  // Payload's own emails (verification, forgot password): SMTP_URL, or kept in the outbox.
+  email: emailAdapter(),
   telemetry: false,
   graphQL: { disable: true },
   // Types are generated on purpose (npm run generate:types), not on every start.
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
   jobs: {
+    tasks,
     // Scheduled publishing and later background work run inside the app process.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => env.JOBS_AUTORUN && env.NODE_ENV === 'production',

@@ -1,9 +1,15 @@
 import * as migration_20261122_003908_initial from './20261122_003908_initial';
+import * as migration_20261122_020531_email_outbox from './20261122_020531_email_outbox';
 
 export const migrations = [
   {
     up: migration_20261122_003908_initial.up,
     down: migration_20261122_003908_initial.down,
-    name: '20261122_003908_initial'
+    name: '20261122_003908_initial',
+  },
+  {
+    up: migration_20261122_020531_email_outbox.up,
+    down: migration_20261122_020531_email_outbox.down,
+    name: '20261122_020531_email_outbox'
   },
 ];

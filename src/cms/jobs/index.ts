@@ -1,0 +1,4 @@
+import { sendEmailTask } from './sendEmail'
+
+/** Every job task of the app (the `jobs.tasks` entry of the Payload config). */
+export const tasks = [sendEmailTask]
