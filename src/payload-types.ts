@@ -531,6 +531,11 @@ export interface StorySubmission {
   email: string;
   location: string;
   instagram?: string | null;
+  /**
+   * Where the submission came from, e.g. share-your-story.
+   */
+  source?: string | null;
+  fingerprint?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1196,6 +1201,8 @@ export interface StorySubmissionsSelect<T extends boolean = true> {
   email?: T;
   location?: T;
   instagram?: T;
+  source?: T;
+  fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

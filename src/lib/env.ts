@@ -35,6 +35,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   EMAIL_FROM: z.string().min(3).optional(),
+  /** Optional form-collection service: story submissions are also POSTed there as JSON. */
+  FORM_FORWARD_STORY_URL: z.url().optional(),
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .optional()

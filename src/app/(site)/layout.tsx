@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { RouteEvents } from '@/components/layout/route-events'
+import { Toaster } from '@/components/ui/toaster'
 import { getMetadataSite } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 import { cn } from '@/lib/utils'
@@ -46,6 +47,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         </a>
         {children}
         <RouteEvents />
+        <Toaster />
       </body>
     </html>
   )

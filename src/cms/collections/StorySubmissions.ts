@@ -13,5 +13,13 @@ export const StorySubmissions: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'location', type: 'text', required: true, maxLength: 160 },
     { name: 'instagram', type: 'text', maxLength: 100 },
+    {
+      name: 'source',
+      type: 'text',
+      maxLength: 60,
+      admin: { readOnly: true, description: 'Where the submission came from, e.g. share-your-story.' },
+    },
+    /** sha256 of the normalised values (guard.ts submissionFingerprint), for duplicate detection. */
+    { name: 'fingerprint', type: 'text', index: true, maxLength: 64, admin: { hidden: true } },
   ],
 }

@@ -18,15 +18,7 @@ import { MESSAGES } from './schemas'
  * The schemas strip it, so components must add it to the POST body themselves. A tripped
  * honeypot should get the normal success answer, with nothing stored or sent.
  */
-export const HONEYPOT_FIELD = 'website'
-
-/** True when the raw body carries anything but an empty value in the honeypot field. */
-export function isHoneypotTripped(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, HONEYPOT_FIELD)) return false
-  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD]
-  if (value === undefined || value === null || value === false) return false
-  return typeof value === 'string' ? value.trim() !== '' : true
-}
+export { HONEYPOT_FIELD, isHoneypotTripped } from './honeypot'
 
 // ---------------------------------------------------------------------------------------------
 // Rate limiting (fixed window per key)

@@ -1,5 +1,6 @@
 import * as migration_20261122_003908_initial from './20261122_003908_initial';
 import * as migration_20261122_020531_email_outbox from './20261122_020531_email_outbox';
+import * as migration_20261122_021727_story_submission_guard from './20261122_021727_story_submission_guard';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_020531_email_outbox.up,
     down: migration_20261122_020531_email_outbox.down,
-    name: '20261122_020531_email_outbox'
+    name: '20261122_020531_email_outbox',
+  },
+  {
+    up: migration_20261122_021727_story_submission_guard.up,
+    down: migration_20261122_021727_story_submission_guard.down,
+    name: '20261122_021727_story_submission_guard'
   },
 ];

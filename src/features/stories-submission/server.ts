@@ -1,0 +1,227 @@
+/**
+ * POST /api/forms/story, as small named steps (the route file only calls handleStorySubmission):
+ * body size (413) → JSON (400) → honeypot (silent 200) → rate limit per hashed IP (429) →
+ * validation (400 with fieldErrors) → duplicate within DUPLICATE_WINDOW_MS (200, not stored
+ * again) → store, queue the team email, forward to FORM_FORWARD_STORY_URL when set.
+ * Never throws and never answers 500: unexpected errors are logged and answered 503.
+ */
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import {
+  checkBodySize,
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  DUPLICATE_WINDOW_MS,
+  getClientIp,
+  hashIp,
+  isHoneypotTripped,
+  parseFormBody,
+  RATE_LIMITS,
+  rateLimitMessage,
+  type RateLimiter,
+  submissionFingerprint,
+} from '@/features/forms/guard'
+import { MESSAGES, type StorySubmissionValues, storySubmissionSchema } from '@/features/forms/schemas'
+import { emailBrand, sendEmail, TeamNotificationEmail } from '@/integrations/email'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { getPayloadClient } from '@/lib/payload'
+
+import {
+  STORY_FORWARD_TIMEOUT_MS,
+  STORY_SOURCE,
+  type StorySubmissionResult,
+} from './constants'
+
+export type { StorySubmissionResult } from './constants'
+
+/** One limiter per server process (in-memory store; see guard.ts for a shared store). */
+const storyRateLimiter = createRateLimiter({ ...RATE_LIMITS.story, store: createMemoryRateLimitStore() })
+
+export type StoryHandlerDeps = {
+  payload?: Payload
+  limiter?: RateLimiter
+  forwardUrl?: string
+  now?: () => number
+  fetch?: typeof fetch
+}
+
+type Step<T> = { ok: true; value: T } | { ok: false; response: Response }
+
+export function jsonAnswer(body: StorySubmissionResult, status = 200, headers?: Record<string, string>): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+/** Reads the body as text within the size limit and parses it as JSON (413 / 400 otherwise). */
+export async function readJsonBody(request: Request): Promise<Step<unknown>> {
+  const declared = checkBodySize(request.headers.get('content-length'))
+  if (!declared.ok) return { ok: false, response: jsonAnswer({ ok: false, error: declared.message }, 413) }
+  let text: string
+  try {
+    text = await request.text()
+  } catch {
+    return { ok: false, response: jsonAnswer({ ok: false, error: MESSAGES.invalidBody }, 400) }
+  }
+  const actual = checkBodySize(null, text)
+  if (!actual.ok) return { ok: false, response: jsonAnswer({ ok: false, error: actual.message }, 413) }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, response: jsonAnswer({ ok: false, error: MESSAGES.invalidBody }, 400) }
+  }
+}
+
+/** Counts the attempt for the client's hashed IP; 429 with Retry-After once over the limit. */
+export async function checkStoryRateLimit(request: Request, limiter: RateLimiter): Promise<Step<null>> {
+  const key = `story:${hashIp(getClientIp(request.headers), env.payloadSecret)}`
+  const result = await limiter.check(key)
+  if (result.allowed) return { ok: true, value: null }
+  return {
+    ok: false,
+    response: jsonAnswer({ ok: false, error: rateLimitMessage(result.retryAfterSeconds) }, 429, {
+      'Retry-After': String(result.retryAfterSeconds),
+    }),
+  }
+}
+
+/** Validates against storySubmissionSchema (400 with the first message per field). */
+export function validateStory(body: unknown): Step<StorySubmissionValues> {
+  const parsed = parseFormBody(storySubmissionSchema, body)
+  if (parsed.ok) return { ok: true, value: parsed.data }
+  return {
+    ok: false,
+    response: jsonAnswer({ ok: false, error: parsed.message, fieldErrors: parsed.fieldErrors }, 400),
+  }
+}
+
+/** True when the same submission was stored less than DUPLICATE_WINDOW_MS ago. */
+export async function isDuplicateStory(payload: Payload, fingerprint: string, now: number): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'story-submissions',
+    where: {
+      and: [
+        { fingerprint: { equals: fingerprint } },
+        { createdAt: { greater_than: new Date(now - DUPLICATE_WINDOW_MS).toISOString() } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+export async function storeStory(payload: Payload, data: StorySubmissionValues, fingerprint: string) {
+  return payload.create({
+    collection: 'story-submissions',
+    data: {
+      name: data.name,
+      email: data.email,
+      location: data.location,
+      instagram: data.instagram || undefined,
+      source: STORY_SOURCE,
+      fingerprint,
+    },
+    overrideAccess: true,
+  })
+}
+
+/** The team address: site settings' stories email, else the general one; null when neither is set. */
+async function teamAddress(payload: Payload): Promise<string | null> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  return settings.contact?.storiesEmail?.trim() || settings.contact?.generalEmail?.trim() || null
+}
+
+/** Queues the team notification in the outbox (delivered by the sendEmail job). */
+export async function notifyTeam(payload: Payload, data: StorySubmissionValues, submissionId: number | string) {
+  const to = await teamAddress(payload)
+  if (!to) {
+    logger.warn({ event: 'story_notify_skipped' }, 'No stories email in site settings; team not notified')
+    return
+  }
+  const brand = emailBrand()
+  await sendEmail(payload, {
+    to,
+    replyTo: data.email,
+    subject: `New story submission from ${data.name}`,
+    kind: 'story-submission',
+    react: TeamNotificationEmail({
+      ...brand,
+      title: 'New story submission',
+      intro: `${data.name} would like to share their story.`,
+      fields: [
+        { label: 'Name', value: data.name },
+        { label: 'Email', value: data.email },
+        { label: 'Location', value: data.location },
+        { label: 'Instagram', value: data.instagram },
+      ],
+      action: {
+        label: 'Open in admin',
+        href: `${brand.siteUrl}/admin/collections/story-submissions/${submissionId}`,
+      },
+    }),
+  })
+}
+
+/** POSTs the submission to the form-collection service. Never throws: a failure is logged. */
+export async function forwardStory(
+  url: string,
+  data: StorySubmissionValues,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
+  try {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: data.name, email: data.email, location: data.location, instagram: data.instagram }),
+      signal: AbortSignal.timeout(STORY_FORWARD_TIMEOUT_MS),
+    })
+    if (!response.ok) {
+      logger.warn({ event: 'story_forward_failed', status: response.status }, 'Story forward answered non-ok')
+      return false
+    }
+    return true
+  } catch (error) {
+    logger.warn({ event: 'story_forward_failed', err: error }, 'Story forward failed')
+    return false
+  }
+}
+
+/** The whole endpoint. */
+export async function handleStorySubmission(request: Request, deps: StoryHandlerDeps = {}): Promise<Response> {
+  try {
+    const body = await readJsonBody(request)
+    if (!body.ok) return body.response
+
+    if (isHoneypotTripped(body.value)) {
+      logger.info({ event: 'story_honeypot' }, 'Story honeypot tripped; nothing stored')
+      return jsonAnswer({ ok: true })
+    }
+
+    const limited = await checkStoryRateLimit(request, deps.limiter ?? storyRateLimiter)
+    if (!limited.ok) return limited.response
+
+    const valid = validateStory(body.value)
+    if (!valid.ok) return valid.response
+    const data = valid.value
+
+    const payload = deps.payload ?? (await getPayloadClient())
+    const now = (deps.now ?? Date.now)()
+    const fingerprint = submissionFingerprint('story', data)
+    if (await isDuplicateStory(payload, fingerprint, now)) return jsonAnswer({ ok: true })
+
+    const doc = await storeStory(payload, data, fingerprint)
+
+    const forwardUrl = deps.forwardUrl ?? env.FORM_FORWARD_STORY_URL
+    await Promise.all([
+      notifyTeam(payload, data, doc.id).catch((error: unknown) => {
+        logger.error({ event: 'story_notify_failed', err: error }, 'Could not queue the story notification')
+      }),
+      forwardUrl ? forwardStory(forwardUrl, data, deps.fetch) : Promise.resolve(false),
+    ])
+    return jsonAnswer({ ok: true })
+  } catch (error) {
+    logger.error({ event: 'story_submission_failed', err: error }, 'Story submission failed')
+    return jsonAnswer({ ok: false, error: MESSAGES.storyFailure }, 503, { 'Retry-After': '60' })
+  }
+}

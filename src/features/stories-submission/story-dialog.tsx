@@ -1,0 +1,199 @@
+'use client'
+
+/**
+ * The story-submission dialog (SPEC §2, §4, §5, §8, §9). Render it once per page; it opens on
+ * the window event OPEN_STORY_DIALOG_EVENT, which every "Get Started" / call-to-action button
+ * dispatches (see OpenStoryDialogButton). One react-hook-form form; the success state is the
+ * form's own isSubmitSuccessful, and server failures are root errors, so a failed submit is
+ * never "successful" and keeps what was typed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CheckCircle2Icon } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { type FieldPath, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Spinner } from '@/components/ui/spinner'
+import { HONEYPOT_FIELD } from '@/features/forms/honeypot'
+import {
+  MESSAGES,
+  type StorySubmissionInput,
+  storySubmissionSchema,
+  type StorySubmissionValues,
+} from '@/features/forms/schemas'
+
+import {
+  OPEN_STORY_DIALOG_EVENT,
+  STORY_ENDPOINT,
+  STORY_RESET_AFTER_CLOSE_MS,
+  STORY_SUCCESS_CLOSE_MS,
+  type StorySubmissionResult,
+} from './constants'
+
+const EMPTY: StorySubmissionInput = { name: '', email: '', location: '', instagram: '' }
+
+const FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'location', label: 'Location', type: 'text', autoComplete: 'address-level2', required: true },
+  { name: 'instagram', label: 'Instagram (optional)', type: 'text', autoComplete: 'off', required: false },
+] as const satisfies readonly {
+  name: FieldPath<StorySubmissionInput>
+  label: string
+  type: string
+  autoComplete: string
+  required: boolean
+}[]
+
+async function postStory(values: StorySubmissionValues, honeypot: string): Promise<{ status: number; result: StorySubmissionResult | null }> {
+  const response = await fetch(STORY_ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+  })
+  const result = (await response.json().catch(() => null)) as StorySubmissionResult | null
+  return { status: response.status, result }
+}
+
+export function StoryDialog() {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const opener = useRef<HTMLElement | null>(null)
+  const form = useForm<StorySubmissionInput, unknown, StorySubmissionValues>({
+    resolver: zodResolver(storySubmissionSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState
+
+  useEffect(() => {
+    const onOpen = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      setOpen(true)
+    }
+    window.addEventListener(OPEN_STORY_DIALOG_EVENT, onOpen)
+    return () => window.removeEventListener(OPEN_STORY_DIALOG_EVENT, onOpen)
+  }, [])
+
+  // Success: close 3 s later. Closed after a success: reset 0.3 s later.
+  useEffect(() => {
+    if (!isSubmitSuccessful) return
+    const timer = window.setTimeout(
+      () => (open ? setOpen(false) : form.reset(EMPTY)),
+      open ? STORY_SUCCESS_CLOSE_MS : STORY_RESET_AFTER_CLOSE_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [open, isSubmitSuccessful, form])
+
+  const onSubmit = form.handleSubmit(async (values, event) => {
+    // The honeypot is not part of the schema: read it straight from the submitted form.
+    const formElement = event?.target instanceof HTMLFormElement ? event.target : null
+    const trap = formElement ? new FormData(formElement).get(HONEYPOT_FIELD) : null
+    try {
+      const { status, result } = await postStory(values, typeof trap === 'string' ? trap : '')
+      if (result?.ok) {
+        toast.success(MESSAGES.storySuccessTitle, { description: MESSAGES.storySuccess })
+        return
+      }
+      if (status === 400 && result?.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
+        for (const field of FIELDS) {
+          const message = result.fieldErrors[field.name]
+          if (message) form.setError(field.name, { type: 'server', message }, { shouldFocus: true })
+        }
+        form.setError('root.server', { type: 'server', message: result.error })
+        return
+      }
+      const description = status === 429 && result?.error ? result.error : MESSAGES.storyFailure
+      form.setError('root.server', { type: String(status), message: description })
+      toast.error(MESSAGES.somethingWentWrong, { description })
+    } catch {
+      form.setError('root.server', { type: 'network', message: MESSAGES.storyFailure })
+      toast.error(MESSAGES.somethingWentWrong, { description: MESSAGES.storyFailure })
+    }
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent
+        size="sm"
+        onCloseAutoFocus={(event) => {
+          if (opener.current?.isConnected) {
+            event.preventDefault()
+            opener.current.focus()
+          }
+        }}
+      >
+        {isSubmitSuccessful ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="status">
+            <CheckCircle2Icon className="size-12 text-burnt" aria-hidden="true" />
+            <DialogTitle>{MESSAGES.storyThankYou}</DialogTitle>
+            <DialogDescription className="text-base">
+              We&apos;ve received your details and will be in touch soon to book your interview.
+            </DialogDescription>
+          </div>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Share Your Story</DialogTitle>
+              <DialogDescription>
+                Tell us a little about yourself and we&apos;ll get in touch to book a 30-45 minute interview.
+              </DialogDescription>
+            </DialogHeader>
+            <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 py-5">
+              {FIELDS.map((field) => {
+                const inputId = `${id}-${field.name}`
+                const errorId = `${inputId}-error`
+                const error = errors[field.name]?.message
+                return (
+                  <div key={field.name} className="flex flex-col gap-1.5">
+                    <Label htmlFor={inputId}>{field.label}</Label>
+                    <Input
+                      id={inputId}
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      aria-required={field.required || undefined}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                      {...form.register(field.name)}
+                    />
+                    {error ? (
+                      <p id={errorId} className="text-sm font-medium text-destructive">
+                        {error}
+                      </p>
+                    ) : null}
+                  </div>
+                )
+              })}
+              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+                <input
+                  id={`${id}-${HONEYPOT_FIELD}`}
+                  name={HONEYPOT_FIELD}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </div>
+              <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} className="mt-2 w-full">
+                {isSubmitting ? (
+                  <>
+                    <Spinner />
+                    {MESSAGES.submitting}
+                  </>
+                ) : (
+                  'Submit'
+                )}
+              </Button>
+            </form>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
