@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './support'
 
 const PAGES = [
   ['about', '/about', 200],
@@ -13,20 +14,8 @@ for (const [name, path, status] of PAGES) {
   test(`${name} has no WCAG 2 A/AA violations`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(status)
-    // Not 'networkidle': Next keeps prefetching. Wait for the content and the web fonts instead.
+    // Not 'networkidle': Next keeps prefetching. Wait for the content (the fonts: in the check).
     await expect(page.getByRole('main')).toBeVisible()
-    await page.evaluate(async () => {
-      await document.fonts.ready
-    })
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-    const summary = results.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ')}`)
-          .join('\n'),
-    )
-    expect(summary, summary.join('\n')).toEqual([])
+    await expectNoAxeViolations(page)
   })
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './support'
 
 const STEPS = [
   'Complete a Form',
@@ -23,22 +24,6 @@ async function open(page: Page) {
   const response = await page.goto('/share-your-story')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready
-  })
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ')}`)
-        .join('\n'),
-  )
-  expect(summary, summary.join('\n')).toEqual([])
 }
 
 const getStarted = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Get Started' })

@@ -1,5 +1,6 @@
 /** Shared by the end-to-end specs and playwright.config.ts. */
-import type { APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 /** The staff login the e2e server creates on its empty database (see playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-password-123' } as const
@@ -21,4 +22,21 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   if (!response.ok()) throw new Error(`Admin login answered ${response.status()}: ${await response.text()}`)
   const { token } = (await response.json()) as { token: string }
   return token
+}
+
+/** Runs axe (WCAG 2 A/AA) on the page as it is now, once the web fonts are in, and fails with a readable list. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+  })
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ')}`)
+        .join('\n'),
+  )
+  expect(summary, summary.join('\n')).toEqual([])
 }
