@@ -518,6 +518,10 @@ export interface Subscriber {
   source?: string | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  /**
+   * When the last opt-in confirmation email was queued (resent at most every 10 minutes).
+   */
+  lastConfirmationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1189,6 +1193,7 @@ export interface SubscribersSelect<T extends boolean = true> {
   source?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  lastConfirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

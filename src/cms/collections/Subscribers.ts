@@ -4,7 +4,10 @@ import { adminOnly, staff } from '../access'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 
-/** The newsletter list the team owns. Never publicly readable. */
+/**
+ * The newsletter list the team owns (built-in provider: src/features/newsletter). Never publicly
+ * readable. One row per normalised (lowercased) email; double opt-in: pending → confirmed.
+ */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'status', 'createdAt'], group: 'Audience' },
@@ -23,5 +26,10 @@ export const Subscribers: CollectionConfig = {
     { name: 'source', type: 'text', maxLength: 60, admin: { description: 'Which form the address came from.' } },
     { name: 'confirmedAt', type: 'date' },
     { name: 'unsubscribedAt', type: 'date' },
+    {
+      name: 'lastConfirmationSentAt',
+      type: 'date',
+      admin: { readOnly: true, description: 'When the last opt-in confirmation email was queued (resent at most every 10 minutes).' },
+    },
   ],
 }

@@ -1,6 +1,7 @@
 import * as migration_20261122_003908_initial from './20261122_003908_initial';
 import * as migration_20261122_020531_email_outbox from './20261122_020531_email_outbox';
 import * as migration_20261122_021727_story_submission_guard from './20261122_021727_story_submission_guard';
+import * as migration_20261122_023442_newsletter_optin from './20261122_023442_newsletter_optin';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_021727_story_submission_guard.up,
     down: migration_20261122_021727_story_submission_guard.down,
-    name: '20261122_021727_story_submission_guard'
+    name: '20261122_021727_story_submission_guard',
+  },
+  {
+    up: migration_20261122_023442_newsletter_optin.up,
+    down: migration_20261122_023442_newsletter_optin.down,
+    name: '20261122_023442_newsletter_optin'
   },
 ];

@@ -1,0 +1,6 @@
+/** Newsletter subscription (SPEC §3, §7); the logic is in src/features/newsletter/server.ts. */
+import { handleSubscribe } from '@/features/newsletter/server'
+
+export function POST(request: Request): Promise<Response> {
+  return handleSubscribe(request)
+}

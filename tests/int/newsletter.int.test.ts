@@ -1,0 +1,318 @@
+/**
+ * The built-in newsletter (src/features/newsletter) against the test database: POST
+ * /api/newsletter/subscribe (double opt-in, one row per address, the confirm email in the outbox
+ * with RFC 8058 headers), the confirm link, one-click unsubscribe, re-subscribing, honeypot,
+ * hostile bodies and the rate limit.
+ */
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { closeTestPayload, getTestPayload, uniqueEmail } from './helpers/payload'
+
+let payload: Payload
+let server: typeof import('@/features/newsletter/server')
+let builtin: typeof import('@/features/newsletter/builtin')
+let links: typeof import('@/features/newsletter/links')
+let schemas: typeof import('@/features/forms/schemas')
+let guard: typeof import('@/features/forms/guard')
+let siteUrl: string
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  server = await import('@/features/newsletter/server')
+  builtin = await import('@/features/newsletter/builtin')
+  links = await import('@/features/newsletter/links')
+  schemas = await import('@/features/forms/schemas')
+  guard = await import('@/features/forms/guard')
+  siteUrl = (await import('@/lib/env')).env.siteUrl
+})
+
+afterAll(async () => {
+  // Deliver (keep) the confirm emails queued here: files share the database, and later files run
+  // the default queue expecting only their own jobs within one run's limit.
+  await payload.jobs.run({ queue: 'default', limit: 1000 })
+  await closeTestPayload()
+})
+
+function randomIp(): string {
+  const bytes = randomBytes(3)
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`
+}
+
+function subscribe(body: unknown, options: { ip?: string; raw?: boolean; headers?: Record<string, string>; now?: () => number } = {}) {
+  return server.handleSubscribe(
+    new Request('http://localhost/api/newsletter/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? randomIp(), ...options.headers },
+      body: options.raw ? String(body) : JSON.stringify(body),
+    }),
+    { payload, now: options.now },
+  )
+}
+
+function oneClick(token: string) {
+  return server.handleUnsubscribe(
+    new Request(`http://localhost/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    }),
+    { payload },
+  )
+}
+
+async function subscribersFor(email: string) {
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { email: { equals: email.toLowerCase() } },
+    overrideAccess: true,
+  })
+  return docs
+}
+
+async function confirmEmailsFor(email: string) {
+  const { docs } = await payload.find({
+    collection: 'emails',
+    where: { and: [{ to: { equals: email.toLowerCase() } }, { kind: { equals: 'newsletter-confirm' } }] },
+    sort: 'createdAt',
+    overrideAccess: true,
+  })
+  return docs
+}
+
+function tokenFrom(html: string | null | undefined, path: string): string {
+  const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_.-]+)`).exec(html ?? '')
+  if (!match) throw new Error(`no ${path} link in the email`)
+  return match[1]
+}
+
+const confirm = (token: string, now?: () => number) => builtin.confirmSubscription({ payload, now }, token)
+
+describe('newsletter subscribe → confirm → unsubscribe', () => {
+  it('stores one pending subscriber and queues one confirm email with List-Unsubscribe headers', async () => {
+    const email = uniqueEmail('news')
+    const response = await subscribe({ name: 'Maya', email: email.toUpperCase(), source: 'dialog' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true })
+
+    const [subscriber, ...others] = await subscribersFor(email)
+    expect(others).toHaveLength(0)
+    expect(subscriber).toMatchObject({ email, firstName: 'Maya', status: 'pending', source: 'dialog' })
+    expect(subscriber.lastConfirmationSentAt).toBeTruthy()
+    expect(subscriber.confirmedAt ?? null).toBeNull()
+
+    const emails = await confirmEmailsFor(email)
+    expect(emails).toHaveLength(1)
+    expect(['queued', 'kept', 'sent']).toContain(emails[0].status)
+    expect(emails[0].subject).toBe('Confirm your subscription to Vanlife Voices')
+    const headers = emails[0].headers as Record<string, string>
+    expect(headers['List-Unsubscribe']).toMatch(
+      new RegExp(`^<${siteUrl.replace(/[.:/]/g, '\\$&')}/api/newsletter/unsubscribe\\?token=[A-Za-z0-9_.-]+>`),
+    )
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    expect(emails[0].html).toContain(`${siteUrl}/newsletter/confirm?token=`)
+    expect(emails[0].html).toContain(`${siteUrl}/newsletter/unsubscribe?token=`)
+  })
+
+  it('does not duplicate an address subscribing again with different case, and rate-limits resends', async () => {
+    const email = uniqueEmail('case')
+    expect((await subscribe({ email })).status).toBe(200)
+    const again = await subscribe({ email: `  ${email.toUpperCase()} `, source: 'inline' })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ ok: true })
+    expect(await subscribersFor(email)).toHaveLength(1)
+    // Resent at most once per 10 minutes.
+    expect(await confirmEmailsFor(email)).toHaveLength(1)
+    const later = Date.now() + builtin.CONFIRMATION_RESEND_MS + 1000
+    expect((await subscribe({ email }, { now: () => later })).status).toBe(200)
+    expect(await confirmEmailsFor(email)).toHaveLength(2)
+    expect(await subscribersFor(email)).toHaveLength(1)
+  })
+
+  it('confirms through the link once, then answers already confirmed; confirmed addresses get no email', async () => {
+    const email = uniqueEmail('confirm')
+    await subscribe({ email })
+    const [mail] = await confirmEmailsFor(email)
+    const token = tokenFrom(mail.html, '/newsletter/confirm')
+
+    expect(await confirm(token)).toBe('confirmed')
+    const [subscriber] = await subscribersFor(email)
+    expect(subscriber.status).toBe('confirmed')
+    expect(subscriber.confirmedAt).toBeTruthy()
+
+    expect(await confirm(token)).toBe('already-confirmed')
+    const [still] = await subscribersFor(email)
+    expect(still.confirmedAt).toBe(subscriber.confirmedAt)
+
+    const response = await subscribe({ name: 'Someone', email: email.toUpperCase() })
+    expect(await response.json()).toEqual({ ok: true })
+    expect(await confirmEmailsFor(email)).toHaveLength(1)
+    const [unchanged] = await subscribersFor(email)
+    expect(unchanged).toMatchObject({ status: 'confirmed', updatedAt: still.updatedAt })
+  })
+
+  it('answers expired for an old link and invalid for tampered ones', async () => {
+    const email = uniqueEmail('expired')
+    await subscribe({ email })
+    const [subscriber] = await subscribersFor(email)
+    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000
+    expect(await confirm(links.newsletterToken(subscriber.id, 'confirm', eightDaysAgo))).toBe('expired')
+
+    const [mail] = await confirmEmailsFor(email)
+    const token = tokenFrom(mail.html, '/newsletter/confirm')
+    // A clock 7 days on also expires the real link.
+    expect(await confirm(token, () => Date.now() + 7 * 24 * 60 * 60 * 1000 + 1000)).toBe('expired')
+
+    const [body, signature] = token.split('.')
+    const forged = Buffer.from(JSON.stringify({ sub: subscriber.id, p: 'confirm', exp: null })).toString('base64url')
+    for (const bad of [`${forged}.${signature}`, `${body}.${signature.slice(0, -1)}A`, 'garbage', '']) {
+      expect(await confirm(bad), bad).toBe('invalid')
+    }
+    // An unsubscribe token is not a confirm token.
+    expect(await confirm(links.newsletterToken(subscriber.id, 'unsubscribe'))).toBe('invalid')
+    // A well-signed token for an unknown subscriber.
+    expect(await confirm(links.newsletterToken(2_000_000_000, 'confirm'))).toBe('invalid')
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+  })
+
+  it('unsubscribes with a one-click POST, and a new opt-in is needed to come back', async () => {
+    const email = uniqueEmail('unsub')
+    await subscribe({ email })
+    const [first] = await confirmEmailsFor(email)
+    const firstConfirm = tokenFrom(first.html, '/newsletter/confirm')
+    expect(await confirm(firstConfirm)).toBe('confirmed')
+
+    const unsubscribeToken = tokenFrom(first.html, '/newsletter/unsubscribe')
+    const response = await oneClick(unsubscribeToken)
+    expect(response.status).toBe(200)
+    const [gone] = await subscribersFor(email)
+    expect(gone.status).toBe('unsubscribed')
+    expect(gone.unsubscribedAt).toBeTruthy()
+    expect((await oneClick(unsubscribeToken)).status).toBe(200)
+    expect((await oneClick('tampered.token')).status).toBe(400)
+
+    // Subscribing again: pending and a new confirmation email; not confirmed until the new link.
+    expect(await (await subscribe({ email: email.toUpperCase() })).json()).toEqual({ ok: true })
+    const [back] = await subscribersFor(email)
+    expect(back.status).toBe('pending')
+    const mails = await confirmEmailsFor(email)
+    expect(mails).toHaveLength(2)
+    expect(await subscribersFor(email)).toHaveLength(1)
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+
+    const secondConfirm = tokenFrom(mails[1].html, '/newsletter/confirm')
+    expect(await confirm(secondConfirm)).toBe('confirmed')
+    expect((await subscribersFor(email))[0].status).toBe('confirmed')
+  })
+
+  it('redirects the unsubscribe page form to done=1', async () => {
+    const email = uniqueEmail('page')
+    await subscribe({ email })
+    const [subscriber] = await subscribersFor(email)
+    expect(await builtin.checkUnsubscribeToken({ payload }, links.newsletterToken(subscriber.id, 'unsubscribe'))).toBe('valid')
+    const url = links.unsubscribeUrl(subscriber.id)
+    const token = new URL(url).searchParams.get('token') ?? ''
+    const response = await server.handleUnsubscribe(
+      new Request(`http://localhost/api/newsletter/unsubscribe?token=${token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'from=page',
+      }),
+      { payload },
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`${siteUrl}/newsletter/unsubscribe?done=1`)
+    expect((await subscribersFor(email))[0].status).toBe('unsubscribed')
+    expect(await builtin.checkUnsubscribeToken({ payload }, token)).toBe('already-unsubscribed')
+    expect(await builtin.checkUnsubscribeToken({ payload }, 'nope')).toBe('invalid')
+  })
+})
+
+describe('POST /api/newsletter/subscribe guards', () => {
+  it('answers a tripped honeypot with success and stores nothing', async () => {
+    const email = uniqueEmail('bot')
+    const response = await subscribe({ email, [guard.HONEYPOT_FIELD]: 'https://spam.example' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true })
+    expect(await subscribersFor(email)).toHaveLength(0)
+    expect(await confirmEmailsFor(email)).toHaveLength(0)
+  })
+
+  it('rejects hostile bodies with 400/413 and the SPEC messages, storing nothing', async () => {
+    const { MESSAGES } = schemas
+    const before = (await payload.count({ collection: 'subscribers', overrideAccess: true })).totalDocs
+    const email = uniqueEmail('hostile')
+
+    const cases: [unknown, Record<string, string>][] = [
+      [{}, { email: MESSAGES.emailRequired }],
+      [{ email: '' }, { email: MESSAGES.emailRequired }],
+      [{ email: 'not-an-email' }, { email: MESSAGES.emailInvalid }],
+      [{ email: 7 }, { email: MESSAGES.emailInvalid }],
+      [{ email: [email] }, { email: MESSAGES.emailInvalid }],
+      [{ email: { $ne: null } }, { email: MESSAGES.emailInvalid }],
+      [{ name: '', email }, { name: MESSAGES.nameRequired }],
+      [{ name: 'Maya' }, { email: MESSAGES.emailRequired }],
+      [{ name: { first: 'Maya' }, email: 'x' }, { name: MESSAGES.nameRequired, email: MESSAGES.emailInvalid }],
+    ]
+    for (const [body, fieldErrors] of cases) {
+      const response = await subscribe(body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      const json = (await response.json()) as { ok: boolean; error: string; fieldErrors: Record<string, string> }
+      expect(json.ok).toBe(false)
+      expect(json.error).toBe(MESSAGES.invalidForm)
+      expect(json.fieldErrors).toMatchObject(fieldErrors)
+    }
+
+    for (const raw of ['not json', '{"email": ', '', '[]', '"x@y.z"', '42', 'null']) {
+      const response = await subscribe(raw, { raw: true })
+      expect(response.status, raw).toBe(400)
+      expect(await response.json()).toMatchObject({ ok: false, error: MESSAGES.invalidBody })
+    }
+    const proto = await subscribe('{"__proto__": {"email": "polluted@int.test"}}', { raw: true })
+    expect(proto.status).toBe(400)
+
+    const huge = await subscribe({ email, name: 'x'.repeat(20 * 1024) })
+    expect(huge.status).toBe(413)
+    expect(await huge.json()).toEqual({ ok: false, error: MESSAGES.bodyTooLarge })
+    const lying = await subscribe({ email }, { headers: { 'content-length': String(1024 * 1024) } })
+    expect(lying.status).toBe(413)
+
+    const after = (await payload.count({ collection: 'subscribers', overrideAccess: true })).totalDocs
+    expect(after).toBe(before)
+    expect(await subscribersFor(email)).toHaveLength(0)
+  })
+
+  it('answers the 6th request from one IP inside the window with 429', async () => {
+    const ip = randomIp()
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await subscribe({ email: uniqueEmail('limit') }, { ip })).status, `attempt ${attempt}`).toBe(200)
+    }
+    const email = uniqueEmail('limit')
+    const limited = await subscribe({ email }, { ip })
+    expect(limited.status).toBe(429)
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(await limited.json()).toEqual({ ok: false, error: guard.rateLimitMessage(retryAfter) })
+    expect(await subscribersFor(email)).toHaveLength(0)
+  })
+
+  it('answers 503 (never 500) when the provider fails', async () => {
+    const response = await server.handleSubscribe(
+      new Request('http://localhost/api/newsletter/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+        body: JSON.stringify({ email: uniqueEmail('broken') }),
+      }),
+      {
+        provider: {
+          name: 'broken',
+          subscribe: () => Promise.reject(new Error('down')),
+        },
+      },
+    )
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ ok: false, error: schemas.MESSAGES.subscribeFailureDialog })
+  })
+})
