@@ -13,16 +13,13 @@ import {
   checkBodySize,
   createMemoryRateLimitStore,
   createRateLimiter,
-  getClientIp,
-  hashIp,
   isHoneypotTripped,
   parseFormBody,
   RATE_LIMITS,
-  rateLimitMessage,
   type RateLimiter,
 } from '@/features/forms/guard'
+import { checkRateLimit, formAnswer, type FormResult, readJsonBody, type Step } from '@/features/forms/endpoint'
 import { inlineSubscribeSchema, MESSAGES, subscribeDialogSchema } from '@/features/forms/schemas'
-import { readJsonBody } from '@/features/stories-submission/server'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
@@ -31,7 +28,7 @@ import { createBuiltinProvider, unsubscribeWithToken } from './builtin'
 import { UNSUBSCRIBE_PAGE_PATH } from './links'
 import { type NewsletterProvider, SUBSCRIBE_SOURCES, type SubscribeInput, type SubscribeSource } from './types'
 
-export type SubscribeResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> }
+export type SubscribeResult = FormResult
 
 /** One limiter per server process (in-memory store; see guard.ts for a shared store). */
 const subscribeRateLimiter = createRateLimiter({ ...RATE_LIMITS.subscribe, store: createMemoryRateLimitStore() })
@@ -41,24 +38,6 @@ export type SubscribeHandlerDeps = {
   provider?: NewsletterProvider
   limiter?: RateLimiter
   now?: () => number
-}
-
-type Step<T> = { ok: true; value: T } | { ok: false; response: Response }
-
-function answer(body: SubscribeResult, status = 200, headers?: Record<string, string>): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-}
-
-async function checkSubscribeRateLimit(request: Request, limiter: RateLimiter): Promise<Step<null>> {
-  const key = `subscribe:${hashIp(getClientIp(request.headers), env.payloadSecret)}`
-  const result = await limiter.check(key)
-  if (result.allowed) return { ok: true, value: null }
-  return {
-    ok: false,
-    response: answer({ ok: false, error: rateLimitMessage(result.retryAfterSeconds) }, 429, {
-      'Retry-After': String(result.retryAfterSeconds),
-    }),
-  }
 }
 
 function hasOwnField(body: unknown, field: string): boolean {
@@ -77,7 +56,7 @@ function sourceOf(body: unknown, fallback: SubscribeSource): SubscribeSource {
 export function validateSubscribe(body: unknown): Step<SubscribeInput> {
   const invalid = (error: string, fieldErrors: Record<string, string>): Step<SubscribeInput> => ({
     ok: false,
-    response: answer({ ok: false, error, fieldErrors }, 400),
+    response: formAnswer({ ok: false, error, fieldErrors }, 400),
   })
   if (hasOwnField(body, 'name')) {
     const parsed = parseFormBody(subscribeDialogSchema, body)
@@ -98,10 +77,10 @@ export async function handleSubscribe(request: Request, deps: SubscribeHandlerDe
 
     if (isHoneypotTripped(body.value)) {
       logger.info({ event: 'subscribe_honeypot' }, 'Subscribe honeypot tripped; nothing stored')
-      return answer({ ok: true })
+      return formAnswer({ ok: true })
     }
 
-    const limited = await checkSubscribeRateLimit(request, deps.limiter ?? subscribeRateLimiter)
+    const limited = await checkRateLimit(request, 'subscribe', deps.limiter ?? subscribeRateLimiter)
     if (!limited.ok) return limited.response
 
     const valid = validateSubscribe(body.value)
@@ -110,10 +89,10 @@ export async function handleSubscribe(request: Request, deps: SubscribeHandlerDe
     const provider =
       deps.provider ?? createBuiltinProvider({ payload: deps.payload ?? (await getPayloadClient()), now: deps.now })
     await provider.subscribe(valid.value)
-    return answer({ ok: true })
+    return formAnswer({ ok: true })
   } catch (error) {
     logger.error({ event: 'subscribe_failed', err: error }, 'Newsletter subscribe failed')
-    return answer({ ok: false, error: MESSAGES.subscribeFailureDialog }, 503, { 'Retry-After': '60' })
+    return formAnswer({ ok: false, error: MESSAGES.subscribeFailureDialog }, 503, { 'Retry-After': '60' })
   }
 }
 

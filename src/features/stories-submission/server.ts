@@ -10,30 +10,22 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import {
-  checkBodySize,
   createMemoryRateLimitStore,
   createRateLimiter,
   DUPLICATE_WINDOW_MS,
-  getClientIp,
-  hashIp,
   isHoneypotTripped,
-  parseFormBody,
   RATE_LIMITS,
-  rateLimitMessage,
   type RateLimiter,
   submissionFingerprint,
 } from '@/features/forms/guard'
+import { checkRateLimit, formAnswer, readJsonBody, validateForm } from '@/features/forms/endpoint'
 import { MESSAGES, type StorySubmissionValues, storySubmissionSchema } from '@/features/forms/schemas'
 import { emailBrand, sendEmail, TeamNotificationEmail } from '@/integrations/email'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
 
-import {
-  STORY_FORWARD_TIMEOUT_MS,
-  STORY_SOURCE,
-  type StorySubmissionResult,
-} from './constants'
+import { STORY_FORWARD_TIMEOUT_MS, STORY_SOURCE } from './constants'
 
 export type { StorySubmissionResult } from './constants'
 
@@ -46,54 +38,6 @@ export type StoryHandlerDeps = {
   forwardUrl?: string
   now?: () => number
   fetch?: typeof fetch
-}
-
-type Step<T> = { ok: true; value: T } | { ok: false; response: Response }
-
-export function jsonAnswer(body: StorySubmissionResult, status = 200, headers?: Record<string, string>): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-}
-
-/** Reads the body as text within the size limit and parses it as JSON (413 / 400 otherwise). */
-export async function readJsonBody(request: Request): Promise<Step<unknown>> {
-  const declared = checkBodySize(request.headers.get('content-length'))
-  if (!declared.ok) return { ok: false, response: jsonAnswer({ ok: false, error: declared.message }, 413) }
-  let text: string
-  try {
-    text = await request.text()
-  } catch {
-    return { ok: false, response: jsonAnswer({ ok: false, error: MESSAGES.invalidBody }, 400) }
-  }
-  const actual = checkBodySize(null, text)
-  if (!actual.ok) return { ok: false, response: jsonAnswer({ ok: false, error: actual.message }, 413) }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown }
-  } catch {
-    return { ok: false, response: jsonAnswer({ ok: false, error: MESSAGES.invalidBody }, 400) }
-  }
-}
-
-/** Counts the attempt for the client's hashed IP; 429 with Retry-After once over the limit. */
-export async function checkStoryRateLimit(request: Request, limiter: RateLimiter): Promise<Step<null>> {
-  const key = `story:${hashIp(getClientIp(request.headers), env.payloadSecret)}`
-  const result = await limiter.check(key)
-  if (result.allowed) return { ok: true, value: null }
-  return {
-    ok: false,
-    response: jsonAnswer({ ok: false, error: rateLimitMessage(result.retryAfterSeconds) }, 429, {
-      'Retry-After': String(result.retryAfterSeconds),
-    }),
-  }
-}
-
-/** Validates against storySubmissionSchema (400 with the first message per field). */
-export function validateStory(body: unknown): Step<StorySubmissionValues> {
-  const parsed = parseFormBody(storySubmissionSchema, body)
-  if (parsed.ok) return { ok: true, value: parsed.data }
-  return {
-    ok: false,
-    response: jsonAnswer({ ok: false, error: parsed.message, fieldErrors: parsed.fieldErrors }, 400),
-  }
 }
 
 /** True when the same submission was stored less than DUPLICATE_WINDOW_MS ago. */
@@ -195,20 +139,20 @@ export async function handleStorySubmission(request: Request, deps: StoryHandler
 
     if (isHoneypotTripped(body.value)) {
       logger.info({ event: 'story_honeypot' }, 'Story honeypot tripped; nothing stored')
-      return jsonAnswer({ ok: true })
+      return formAnswer({ ok: true })
     }
 
-    const limited = await checkStoryRateLimit(request, deps.limiter ?? storyRateLimiter)
+    const limited = await checkRateLimit(request, 'story', deps.limiter ?? storyRateLimiter)
     if (!limited.ok) return limited.response
 
-    const valid = validateStory(body.value)
+    const valid = validateForm(storySubmissionSchema, body.value)
     if (!valid.ok) return valid.response
     const data = valid.value
 
     const payload = deps.payload ?? (await getPayloadClient())
     const now = (deps.now ?? Date.now)()
     const fingerprint = submissionFingerprint('story', data)
-    if (await isDuplicateStory(payload, fingerprint, now)) return jsonAnswer({ ok: true })
+    if (await isDuplicateStory(payload, fingerprint, now)) return formAnswer({ ok: true })
 
     const doc = await storeStory(payload, data, fingerprint)
 
@@ -219,9 +163,9 @@ export async function handleStorySubmission(request: Request, deps: StoryHandler
       }),
       forwardUrl ? forwardStory(forwardUrl, data, deps.fetch) : Promise.resolve(false),
     ])
-    return jsonAnswer({ ok: true })
+    return formAnswer({ ok: true })
   } catch (error) {
     logger.error({ event: 'story_submission_failed', err: error }, 'Story submission failed')
-    return jsonAnswer({ ok: false, error: MESSAGES.storyFailure }, 503, { 'Retry-After': '60' })
+    return formAnswer({ ok: false, error: MESSAGES.storyFailure }, 503, { 'Retry-After': '60' })
   }
 }
