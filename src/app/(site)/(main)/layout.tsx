@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { PartnersStrip } from '@/components/layout/partners-strip'
+import { InlineSubscribe, SubscribeButton, SubscribeDialog, SubscribeIconButton } from '@/features/newsletter/components'
 import { getSiteInfo } from '@/features/site/queries'
 
 /** Pages with the default header, the partners strip and the full footer. */
@@ -10,12 +11,13 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   const site = await getSiteInfo()
   return (
     <>
-      <Header productName={site.productName} />
+      <Header productName={site.productName} actions={<SubscribeButton />} mobileActions={<SubscribeIconButton />} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <PartnersStrip partners={site.partners} />
-      <Footer site={site} />
+      <Footer site={site} subscribe={<InlineSubscribe />} />
+      <SubscribeDialog productName={site.productName} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
+import { SubscribeButton, SubscribeDialog, SubscribeIconButton } from '@/features/newsletter/components'
 import { getSiteInfo } from '@/features/site/queries'
 
 /** Pages with the minimal header and footer (the link-in-bio page). */
@@ -9,11 +10,17 @@ export default async function MinimalLayout({ children }: { children: ReactNode 
   const site = await getSiteInfo()
   return (
     <>
-      <Header productName={site.productName} variant="minimal" />
+      <Header
+        productName={site.productName}
+        actions={<SubscribeButton />}
+        mobileActions={<SubscribeIconButton />}
+        variant="minimal"
+      />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <Footer site={site} variant="minimal" />
+      <SubscribeDialog productName={site.productName} />
     </>
   )
 }

@@ -1,0 +1,30 @@
+import { HONEYPOT_FIELD } from '@/features/forms/honeypot'
+
+import { SUBSCRIBE_ENDPOINT, type SubscribeResponse } from '../constants'
+
+export type SubscribeBody = {
+  name?: string
+  email: string
+  source: 'dialog' | 'inline'
+}
+
+/** Posts one subscription; never throws on HTTP errors (only on network failure). */
+export async function postSubscribe(
+  body: SubscribeBody,
+  honeypot: string,
+): Promise<{ status: number; result: SubscribeResponse | null }> {
+  const response = await fetch(SUBSCRIBE_ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: honeypot }),
+  })
+  const result = (await response.json().catch(() => null)) as SubscribeResponse | null
+  return { status: response.status, result }
+}
+
+/** The honeypot is not part of the schemas: read it straight from the submitted form. */
+export function readHoneypot(target: EventTarget | null | undefined): string {
+  const form = target instanceof HTMLFormElement ? target : null
+  const value = form ? new FormData(form).get(HONEYPOT_FIELD) : null
+  return typeof value === 'string' ? value : ''
+}
