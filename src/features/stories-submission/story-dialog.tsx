@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { HONEYPOT_FIELD } from '@/features/forms/honeypot'
+import { HoneypotField, readHoneypot } from '@/features/forms/honeypot-field'
 import {
   MESSAGES,
   type StorySubmissionInput,
@@ -91,11 +92,8 @@ export function StoryDialog() {
   }, [open, isSubmitSuccessful, form])
 
   const onSubmit = form.handleSubmit(async (values, event) => {
-    // The honeypot is not part of the schema: read it straight from the submitted form.
-    const formElement = event?.target instanceof HTMLFormElement ? event.target : null
-    const trap = formElement ? new FormData(formElement).get(HONEYPOT_FIELD) : null
     try {
-      const { status, result } = await postStory(values, typeof trap === 'string' ? trap : '')
+      const { status, result } = await postStory(values, readHoneypot(event?.target))
       if (result?.ok) {
         toast.success(MESSAGES.storySuccessTitle, { description: MESSAGES.storySuccess })
         return
@@ -169,17 +167,7 @@ export function StoryDialog() {
                   </div>
                 )
               })}
-              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-                <input
-                  id={`${id}-${HONEYPOT_FIELD}`}
-                  name={HONEYPOT_FIELD}
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  defaultValue=""
-                />
-              </div>
+              <HoneypotField idPrefix={id} />
               <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} className="mt-2 w-full">
                 {isSubmitting ? (
                   <>

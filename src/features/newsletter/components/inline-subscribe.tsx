@@ -20,8 +20,9 @@ import {
   MESSAGES,
 } from '@/features/forms/schemas'
 
-import { HoneypotField } from './honeypot-field'
-import { postSubscribe, readHoneypot } from './post-subscribe'
+import { HoneypotField, readHoneypot } from '@/features/forms/honeypot-field'
+
+import { postSubscribe } from './post-subscribe'
 
 export function InlineSubscribe() {
   const id = useId()

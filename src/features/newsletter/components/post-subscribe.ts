@@ -21,10 +21,3 @@ export async function postSubscribe(
   const result = (await response.json().catch(() => null)) as SubscribeResponse | null
   return { status: response.status, result }
 }
-
-/** The honeypot is not part of the schemas: read it straight from the submitted form. */
-export function readHoneypot(target: EventTarget | null | undefined): string {
-  const form = target instanceof HTMLFormElement ? target : null
-  const value = form ? new FormData(form).get(HONEYPOT_FIELD) : null
-  return typeof value === 'string' ? value : ''
-}

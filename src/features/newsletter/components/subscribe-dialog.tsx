@@ -17,8 +17,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { MESSAGES, type SubscribeDialogInput, subscribeDialogSchema, type SubscribeDialogValues } from '@/features/forms/schemas'
 
 import { OPEN_SUBSCRIBE_DIALOG_EVENT, type OpenSubscribeDialogDetail } from '../constants'
-import { HoneypotField } from './honeypot-field'
-import { postSubscribe, readHoneypot } from './post-subscribe'
+import { HoneypotField, readHoneypot } from '@/features/forms/honeypot-field'
+
+import { postSubscribe } from './post-subscribe'
 
 const EMPTY: SubscribeDialogInput = { name: '', email: '' }
 

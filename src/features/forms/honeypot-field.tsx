@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '@/features/forms/honeypot'
 
-/** A field people never see; bots that fill every field trip it. */
+/** The honeypot input every public form renders (HONEYPOT_FIELD); people never see it. */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -15,4 +15,11 @@ export function HoneypotField({ idPrefix }: { idPrefix: string }) {
       />
     </div>
   )
+}
+
+/** The honeypot is not part of the schemas: read it straight from the submitted form. */
+export function readHoneypot(target: EventTarget | null | undefined): string {
+  const form = target instanceof HTMLFormElement ? target : null
+  const value = form ? new FormData(form).get(HONEYPOT_FIELD) : null
+  return typeof value === 'string' ? value : ''
 }
