@@ -553,6 +553,15 @@ export interface ContactMessage {
   email: string;
   message: string;
   subscribeToNewsletter?: boolean | null;
+  /**
+   * What happened to the newsletter opt-in when the box was ticked.
+   */
+  newsletterOutcome?: ('not-requested' | 'subscribed' | 'failed' | 'unavailable') | null;
+  /**
+   * Where the message came from, e.g. contact.
+   */
+  source?: string | null;
+  fingerprint?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1220,6 +1229,9 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
   message?: T;
   subscribeToNewsletter?: T;
+  newsletterOutcome?: T;
+  source?: T;
+  fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,7 +2,7 @@
  * The newsletter (SPEC §3, §5, §7, §8): built-in double opt-in provider on the `subscribers`
  * collection, signed links and the endpoints. Server-only.
  */
-import 'server-only'
+import "server-only";
 
 export {
   checkUnsubscribeToken,
@@ -12,9 +12,24 @@ export {
   createBuiltinProvider,
   sendConfirmationEmail,
   unsubscribeWithToken,
-} from './builtin'
-export { confirmUrl, listUnsubscribeHeaders, oneClickUnsubscribeUrl, unsubscribeUrl } from './links'
-export { handleSubscribe, handleUnsubscribe, type SubscribeResult } from './server'
-export { CONFIRM_TOKEN_TTL_MS } from './tokens'
-export type * from './types'
-export { SUBSCRIBE_SOURCES } from './types'
+} from "./builtin";
+export {
+  confirmUrl,
+  listUnsubscribeHeaders,
+  oneClickUnsubscribeUrl,
+  unsubscribeUrl,
+} from "./links";
+export {
+  getNewsletterProvider,
+  type NewsletterAvailability,
+  newsletterAvailability,
+  NewsletterUnavailableError,
+} from "./provider";
+export {
+  handleSubscribe,
+  handleUnsubscribe,
+  type SubscribeResult,
+} from "./server";
+export { CONFIRM_TOKEN_TTL_MS } from "./tokens";
+export type * from "./types";
+export { SUBSCRIBE_SOURCES } from "./types";

@@ -2,6 +2,7 @@ import * as migration_20261122_003908_initial from './20261122_003908_initial';
 import * as migration_20261122_020531_email_outbox from './20261122_020531_email_outbox';
 import * as migration_20261122_021727_story_submission_guard from './20261122_021727_story_submission_guard';
 import * as migration_20261122_023442_newsletter_optin from './20261122_023442_newsletter_optin';
+import * as migration_20261122_032627_contact_message_guard from './20261122_032627_contact_message_guard';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_023442_newsletter_optin.up,
     down: migration_20261122_023442_newsletter_optin.down,
-    name: '20261122_023442_newsletter_optin'
+    name: '20261122_023442_newsletter_optin',
+  },
+  {
+    up: migration_20261122_032627_contact_message_guard.up,
+    down: migration_20261122_032627_contact_message_guard.down,
+    name: '20261122_032627_contact_message_guard'
   },
 ];

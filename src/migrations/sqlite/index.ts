@@ -2,6 +2,7 @@ import * as migration_20261122_003903_initial from './20261122_003903_initial';
 import * as migration_20261122_020528_email_outbox from './20261122_020528_email_outbox';
 import * as migration_20261122_021723_story_submission_guard from './20261122_021723_story_submission_guard';
 import * as migration_20261122_023438_newsletter_optin from './20261122_023438_newsletter_optin';
+import * as migration_20261122_032626_contact_message_guard from './20261122_032626_contact_message_guard';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_023438_newsletter_optin.up,
     down: migration_20261122_023438_newsletter_optin.down,
-    name: '20261122_023438_newsletter_optin'
+    name: '20261122_023438_newsletter_optin',
+  },
+  {
+    up: migration_20261122_032626_contact_message_guard.up,
+    down: migration_20261122_032626_contact_message_guard.down,
+    name: '20261122_032626_contact_message_guard'
   },
 ];

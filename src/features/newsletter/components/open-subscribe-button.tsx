@@ -1,13 +1,17 @@
-'use client'
+"use client";
 
-import { MailIcon } from 'lucide-react'
+import { MailIcon } from "lucide-react";
 
-import { Button, type ButtonProps } from '@/components/ui/button'
+import { Button, type ButtonProps } from "@/components/ui/button";
 
-import { openSubscribeDialog } from '../constants'
+import { openSubscribeDialog } from "../constants";
 
 /** Desktop header text button that opens the subscribe dialog. */
-export function SubscribeButton({ onClick, children = 'Subscribe', ...props }: Omit<ButtonProps, 'asChild'>) {
+export function SubscribeButton({
+  onClick,
+  children = "Subscribe",
+  ...props
+}: Omit<ButtonProps, "asChild">) {
   return (
     <Button
       type="button"
@@ -15,18 +19,21 @@ export function SubscribeButton({ onClick, children = 'Subscribe', ...props }: O
       size="sm"
       aria-haspopup="dialog"
       onClick={(event) => {
-        onClick?.(event)
-        if (!event.defaultPrevented) openSubscribeDialog()
+        onClick?.(event);
+        if (!event.defaultPrevented) openSubscribeDialog();
       }}
       {...props}
     >
       {children}
     </Button>
-  )
+  );
 }
 
 /** Mobile header icon-only button that opens the subscribe dialog. */
-export function SubscribeIconButton({ onClick, ...props }: Omit<ButtonProps, 'asChild' | 'children'>) {
+export function SubscribeIconButton({
+  onClick,
+  ...props
+}: Omit<ButtonProps, "asChild" | "children">) {
   return (
     <Button
       type="button"
@@ -35,12 +42,12 @@ export function SubscribeIconButton({ onClick, ...props }: Omit<ButtonProps, 'as
       aria-label="Subscribe"
       aria-haspopup="dialog"
       onClick={(event) => {
-        onClick?.(event)
-        if (!event.defaultPrevented) openSubscribeDialog()
+        onClick?.(event);
+        if (!event.defaultPrevented) openSubscribeDialog();
       }}
       {...props}
     >
       <MailIcon aria-hidden="true" />
     </Button>
-  )
+  );
 }
