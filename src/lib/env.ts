@@ -37,6 +37,23 @@ const schema = z.object({
   EMAIL_FROM: z.string().min(3).optional(),
   /** Optional form-collection service: story submissions are also POSTed there as JSON. */
   FORM_FORWARD_STORY_URL: z.url().optional(),
+  /** Optional form-collection service: contact messages are also POSTed there as JSON. */
+  FORM_FORWARD_CONTACT_URL: z.url().optional(),
+  /** Kit/ConvertKit v3: with an API key, subscriptions go to Kit (and are still recorded locally). */
+  CONVERTKIT_API_KEY: z.string().min(1).optional(),
+  /** Kit form to subscribe to; defaults to the built-in form id. */
+  CONVERTKIT_FORM_ID: z.string().regex(/^\d+$/, 'CONVERTKIT_FORM_ID must be a numeric Kit form id').optional(),
+  /** reCAPTCHA v3: both keys turn the captcha on for the contact form; otherwise honeypot + rate limit. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  /** Lowest reCAPTCHA v3 score accepted (0 = bot, 1 = human). */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** When the weekly newsletter issue goes out: a 5-field cron expression in NEWSLETTER_TIMEZONE, or "off". */
+  NEWSLETTER_DIGEST_CRON: z
+    .string()
+    .regex(/^(off|\S+( \S+){4})$/, 'NEWSLETTER_DIGEST_CRON must be a 5-field cron expression or "off"')
+    .default('0 9 * * 4'),
+  NEWSLETTER_TIMEZONE: z.string().min(1).default('UTC'),
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .optional()
