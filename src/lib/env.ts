@@ -66,6 +66,8 @@ export type Env = z.infer<typeof schema> & {
   /** Secret used by Payload to sign sessions. */
   payloadSecret: string
   databaseKind: 'sqlite' | 'postgres'
+  /** Background jobs (queue runner and schedules) run inside this process: production with JOBS_AUTORUN. */
+  jobsRunInProcess: boolean
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -89,6 +91,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     payloadSecret: parsed.PAYLOAD_SECRET ?? readOrCreateSecret(parsed.DATA_DIR),
     databaseKind: parsed.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
+    jobsRunInProcess: parsed.JOBS_AUTORUN && parsed.NODE_ENV === 'production',
   }
 }
 

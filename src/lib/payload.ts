@@ -1,7 +1,13 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-/** The one Payload instance of this process (Payload caches it after the first call). */
+import { env } from '@/lib/env'
+
+/**
+ * The one Payload instance of this process (Payload caches it after the first call). Where jobs
+ * run in process (production), the job queue's crons start with it: email delivery, scheduled
+ * publishing and the weekly newsletter issue.
+ */
 export function getPayloadClient(): Promise<Payload> {
-  return getPayload({ config })
+  return getPayload({ config, cron: env.jobsRunInProcess })
 }

@@ -60,6 +60,8 @@ export const MESSAGES = {
   newsletterFailure: "We couldn't add you to our mailing list, but your message was sent.",
   newsletterSuccessTitle: 'Newsletter subscription successful',
   newsletterSuccess: "You've been added to our mailing list!",
+  // Thrown by the Kit/ConvertKit subscription call (SPEC §7, §8)
+  convertKitIncomplete: 'ConvertKit configuration is incomplete',
   // Server guard (ours)
   invalidForm: 'Please correct the highlighted fields and try again.',
   invalidBody: 'The form data could not be read. Please reload the page and try again.',

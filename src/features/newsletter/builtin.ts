@@ -98,26 +98,61 @@ export async function sendConfirmationEmail(
   return id;
 }
 
-/** Creates the pending row; a concurrent create of the same address falls back to the existing row. */
+/**
+ * Creates the pending row; a concurrent create of the same address falls back to the existing row
+ * (null). Without `lastConfirmationSentAt` when no confirmation email is sent (an outside provider).
+ */
 async function createPending(
   payload: Payload,
-  data: { email: string; firstName?: string; source: string },
-  now: number,
+  data: {
+    email: string;
+    firstName?: string;
+    source: string;
+    lastConfirmationSentAt?: string;
+  },
 ): Promise<Subscriber | null> {
   try {
     return await payload.create({
       collection: "subscribers",
-      data: {
-        ...data,
-        status: "pending",
-        lastConfirmationSentAt: new Date(now).toISOString(),
-      },
+      data: { ...data, status: "pending" },
       overrideAccess: true,
     });
   } catch (error) {
     if (await findByEmail(payload, data.email)) return null;
     throw error;
   }
+}
+
+/**
+ * Records an address locally without sending anything, for a provider that runs its own opt-in
+ * (Kit): a new address gets a `pending` row with the given source; an existing row is left as it
+ * is, only its first name filled in when missing. Throws "Email is required" without an email.
+ */
+export async function recordSubscriber(
+  payload: Payload,
+  input: SubscribeInput,
+): Promise<Subscriber> {
+  const email = normaliseEmail(input.email);
+  if (!email) throw new Error(MESSAGES.emailRequired);
+  const firstName = cleanFirstName(input.firstName);
+  const existing =
+    (await findByEmail(payload, email)) ??
+    (await createPending(payload, {
+      email,
+      firstName,
+      source: input.source,
+    })) ??
+    (await findByEmail(payload, email));
+  if (!existing)
+    throw new Error("newsletter: subscriber vanished while recording it");
+  if (!firstName || existing.firstName) return existing;
+  return payload.update({
+    collection: "subscribers",
+    id: existing.id,
+    data: { firstName },
+    depth: 0,
+    overrideAccess: true,
+  });
 }
 
 export async function subscribe(
@@ -132,11 +167,12 @@ export async function subscribe(
 
   let existing = await findByEmail(payload, email);
   if (!existing) {
-    const created = await createPending(
-      payload,
-      { email, firstName, source: input.source },
-      now,
-    );
+    const created = await createPending(payload, {
+      email,
+      firstName,
+      source: input.source,
+      lastConfirmationSentAt: new Date(now).toISOString(),
+    });
     if (created) {
       await sendConfirmationEmail(payload, created, now);
       logger.info(

@@ -1,6 +1,6 @@
 /**
  * The newsletter (SPEC §3, §5, §7, §8): built-in double opt-in provider on the `subscribers`
- * collection, signed links and the endpoints. Server-only.
+ * collection, the Kit/ConvertKit provider, signed links and the endpoints. Server-only.
  */
 import "server-only";
 
@@ -10,9 +10,11 @@ export {
   CONFIRMATION_RESEND_MS,
   confirmSubscription,
   createBuiltinProvider,
+  recordSubscriber,
   sendConfirmationEmail,
   unsubscribeWithToken,
 } from "./builtin";
+export { type ConvertKitDeps, createConvertKitProvider } from "./convertkit";
 export {
   confirmUrl,
   listUnsubscribeHeaders,
@@ -23,7 +25,10 @@ export {
   getNewsletterProvider,
   type NewsletterAvailability,
   newsletterAvailability,
+  type NewsletterConfig,
+  type NewsletterSelection,
   NewsletterUnavailableError,
+  selectNewsletterProvider,
 } from "./provider";
 export {
   handleSubscribe,
@@ -32,4 +37,4 @@ export {
 } from "./server";
 export { CONFIRM_TOKEN_TTL_MS } from "./tokens";
 export type * from "./types";
-export { SUBSCRIBE_SOURCES } from "./types";
+export { NEWSLETTER_PROVIDER_NAMES, SUBSCRIBE_SOURCES } from "./types";

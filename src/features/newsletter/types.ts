@@ -1,4 +1,4 @@
-/** The newsletter provider interface (built-in today, ConvertKit later behind the same shape). Pure types. */
+/** The newsletter provider interface, shared by the built-in list and Kit/ConvertKit. Pure types. */
 
 export const SUBSCRIBE_SOURCES = ["dialog", "inline", "contact"] as const;
 export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[number];
@@ -19,9 +19,15 @@ export type SubscribeOutcome =
   /** Pending address that got a confirmation less than 10 minutes ago: nothing sent. */
   | { status: "confirmation-recently-sent" }
   /** Already confirmed: nothing changed, nothing sent. */
-  | { status: "already-confirmed" };
+  | { status: "already-confirmed" }
+  /** Recorded locally and handed to an outside provider (Kit), which runs its own opt-in. */
+  | { status: "sent-to-provider" };
+
+export const NEWSLETTER_PROVIDER_NAMES = ["builtin", "convertkit"] as const;
+export type NewsletterProviderName = (typeof NEWSLETTER_PROVIDER_NAMES)[number];
 
 export interface NewsletterProvider {
+  /** "builtin" or "convertkit" in the app (NewsletterProviderName); any name in tests. */
   readonly name: string;
   /** Throws "Email is required" (SPEC §7) without a usable email; other failures throw too. */
   subscribe(input: SubscribeInput): Promise<SubscribeOutcome>;
