@@ -1,5 +1,9 @@
 import type { CollectionConfig } from "payload";
 
+import { CONTACT_MESSAGE_COLUMNS } from "@/features/admin-export/columns";
+import { createCsvExportEndpoint } from "@/features/admin-export/endpoint";
+import { EXPORT_CSV_BUTTON } from "@/features/admin-export/paths";
+
 import { adminOnly, staff } from "../access";
 
 /** What happened to the sender's newsletter opt-in (SPEC §8's three outcomes, or not asked). */
@@ -22,8 +26,13 @@ export const ContactMessages: CollectionConfig = {
       "newsletterOutcome",
       "createdAt",
     ],
+    listSearchableFields: ["name", "email", "message"],
     group: "Audience",
+    components: { beforeListTable: [EXPORT_CSV_BUTTON] },
   },
+  endpoints: [
+    createCsvExportEndpoint("contact-messages", CONTACT_MESSAGE_COLUMNS),
+  ],
   defaultSort: "-createdAt",
   access: {
     read: staff,

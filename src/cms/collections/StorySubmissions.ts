@@ -1,11 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
+import { STORY_SUBMISSION_COLUMNS } from '@/features/admin-export/columns'
+import { createCsvExportEndpoint } from '@/features/admin-export/endpoint'
+import { EXPORT_CSV_BUTTON } from '@/features/admin-export/paths'
+
 import { adminOnly, staff } from '../access'
 
 /** "Share your story" form entries; written by the server, read by staff only. */
 export const StorySubmissions: CollectionConfig = {
   slug: 'story-submissions',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'location', 'createdAt'], group: 'Audience' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'location', 'instagram', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'location', 'instagram'],
+    group: 'Audience',
+    components: { beforeListTable: [EXPORT_CSV_BUTTON] },
+  },
+  endpoints: [createCsvExportEndpoint('story-submissions', STORY_SUBMISSION_COLUMNS)],
   defaultSort: '-createdAt',
   access: { read: staff, create: () => false, update: staff, delete: adminOnly },
   fields: [

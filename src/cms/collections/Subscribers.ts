@@ -1,5 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { SUBSCRIBER_COLUMNS } from '@/features/admin-export/columns'
+import { createCsvExportEndpoint } from '@/features/admin-export/endpoint'
+import { EXPORT_CSV_BUTTON } from '@/features/admin-export/paths'
+
 import { adminOnly, staff } from '../access'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
@@ -10,7 +14,14 @@ export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as c
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'status', 'createdAt'], group: 'Audience' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'status', 'source', 'createdAt'],
+    listSearchableFields: ['email', 'firstName'],
+    group: 'Audience',
+    components: { beforeListTable: [EXPORT_CSV_BUTTON] },
+  },
+  endpoints: [createCsvExportEndpoint('subscribers', SUBSCRIBER_COLUMNS)],
   access: { read: staff, create: staff, update: staff, delete: adminOnly },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
