@@ -75,6 +75,7 @@ export interface Config {
     products: Product;
     orders: Order;
     subscribers: Subscriber;
+    'newsletter-issues': NewsletterIssue;
     'story-submissions': StorySubmission;
     'contact-messages': ContactMessage;
     'cost-summaries': CostSummary;
@@ -99,6 +100,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'story-submissions': StorySubmissionsSelect<false> | StorySubmissionsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'cost-summaries': CostSummariesSelect<false> | CostSummariesSelect<true>;
@@ -125,6 +127,7 @@ export interface Config {
     'cost-data': CostDatum;
     'privacy-policy': PrivacyPolicy;
     terms: Term;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -133,6 +136,7 @@ export interface Config {
     'cost-data': CostDataSelect<false> | CostDataSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -142,6 +146,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      newsletterDigest: TaskNewsletterDigest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -526,6 +531,41 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * The weekly digest emailed to confirmed subscribers. Nothing new since the last issue: nothing is sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  status: 'sending' | 'sent';
+  periodStart: string;
+  periodEnd: string;
+  stories?: (number | Story)[] | null;
+  articles?: (number | Article)[] | null;
+  /**
+   * Confirmed subscribers it was sent to.
+   */
+  recipientCount?: number | null;
+  /**
+   * Recipients processed so far.
+   */
+  sentCount?: number | null;
+  /**
+   * Last subscriber id processed (a resumed send continues after it).
+   */
+  cursor?: number | null;
+  startedAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * Last error of an interrupted send (it is resumed).
+   */
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-submissions".
  */
@@ -705,6 +745,10 @@ export interface Email {
     | number
     | boolean
     | null;
+  /**
+   * Set on emails that must go out once only.
+   */
+  dedupeKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -788,7 +832,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'newsletterDigest' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -821,10 +865,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'newsletterDigest' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -862,6 +915,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-issues';
+        value: number | NewsletterIssue;
       } | null)
     | ({
         relationTo: 'story-submissions';
@@ -1208,6 +1265,26 @@ export interface SubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  status?: T;
+  periodStart?: T;
+  periodEnd?: T;
+  stories?: T;
+  articles?: T;
+  recipientCount?: T;
+  sentCount?: T;
+  cursor?: T;
+  startedAt?: T;
+  sentAt?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-submissions_select".
  */
 export interface StorySubmissionsSelect<T extends boolean = true> {
@@ -1349,6 +1426,7 @@ export interface EmailsSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   headers?: T;
+  dedupeKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1398,6 +1476,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2274,6 +2353,24 @@ export interface Term {
     body: string;
     id?: string | null;
   }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3309,6 +3406,16 @@ export interface TermsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3327,6 +3434,18 @@ export interface TaskSendEmail {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletterDigest".
+ */
+export interface TaskNewsletterDigest {
+  input?: unknown;
+  output: {
+    outcome?: string | null;
+    issueId?: number | null;
+    recipientCount?: number | null;
   };
 }
 /**

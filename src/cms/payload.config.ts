@@ -41,9 +41,11 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
   jobs: {
     tasks,
-    // Scheduled publishing and later background work run inside the app process.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => env.JOBS_AUTORUN && env.NODE_ENV === 'production',
+    // Scheduled publishing, email delivery and the weekly newsletter issue (a task `schedule`)
+    // run inside the app process. Scheduling follows running: elsewhere (dev, tests) nothing is
+    // scheduled, and tests run the queue themselves.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20, disableScheduling: !env.jobsRunInProcess }],
+    shouldAutoRun: () => env.jobsRunInProcess,
     access: { run: ({ req }) => checkRole(['admin'], req.user) },
   },
 })

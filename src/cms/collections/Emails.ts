@@ -48,5 +48,13 @@ export const Emails: CollectionConfig = {
     { name: 'text', type: 'textarea', admin: { readOnly: true, description: 'Plain-text part.' } },
     { name: 'html', type: 'code', admin: { readOnly: true, language: 'html', description: 'Rendered HTML part.' } },
     { name: 'headers', type: 'json', admin: { readOnly: true } },
+    {
+      // Unique: a second email with the same key (e.g. one newsletter issue to one subscriber) is refused.
+      name: 'dedupeKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Set on emails that must go out once only.' },
+    },
   ],
 }

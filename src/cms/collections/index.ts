@@ -6,6 +6,7 @@ import { Emails } from './Emails'
 import { FuelPrices } from './FuelPrices'
 import { Media } from './Media'
 import { Members } from './Members'
+import { NewsletterIssues } from './NewsletterIssues'
 import { Orders } from './Orders'
 import { PageViews } from './PageViews'
 import { Products } from './Products'
@@ -23,6 +24,7 @@ export const collections = [
   Products,
   Orders,
   Subscribers,
+  NewsletterIssues,
   StorySubmissions,
   ContactMessages,
   CostSummaries,

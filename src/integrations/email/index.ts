@@ -30,11 +30,31 @@ export type SendEmailInput = {
   headers?: Record<string, string>
   /** Where replies go, e.g. the visitor who filled in the contact form. */
   replyTo?: string
+  /**
+   * Sends this email at most once: when an outbox row with this key exists, nothing is queued and
+   * that row is returned with `duplicate: true` (the `emails.dedupeKey` unique index enforces it).
+   */
+  dedupeKey?: string
 } & ({ react: ReactElement; html?: never } | { html: string; react?: never })
 
 export interface SendEmailResult {
   /** Id of the outbox row (collection `emails`). */
   id: number
+  /** True when an email with the same dedupeKey was already queued: nothing new was queued. */
+  duplicate?: boolean
+}
+
+async function findByDedupeKey(payload: Payload, dedupeKey: string, req?: PayloadRequest): Promise<number | null> {
+  const { docs } = await payload.find({
+    collection: 'emails',
+    where: { dedupeKey: { equals: dedupeKey } },
+    limit: 1,
+    depth: 0,
+    select: { dedupeKey: true },
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]?.id ?? null
 }
 
 function htmlToText(html: string): string {
@@ -65,6 +85,10 @@ export async function sendEmail(
   if (recipients.length === 0) throw new Error('sendEmail: no recipient')
   for (const recipient of recipients) parseAddress(recipient)
   if (input.replyTo) parseAddress(input.replyTo)
+  if (input.dedupeKey) {
+    const existing = await findByDedupeKey(payload, input.dedupeKey, options.req)
+    if (existing !== null) return { id: existing, duplicate: true }
+  }
 
   let html: string
   let text: string
@@ -78,19 +102,25 @@ export async function sendEmail(
   }
   const headers = { ...input.headers, ...(input.replyTo ? { 'Reply-To': input.replyTo } : {}) }
 
-  const id = await enqueueEmail(
-    payload,
-    {
-      to: recipients.join(', '),
-      subject: input.subject,
-      kind: input.kind,
-      html,
-      text,
-      headers: Object.keys(headers).length ? headers : undefined,
-    },
-    options.req,
-  )
-  return { id }
+  const email = {
+    to: recipients.join(', '),
+    subject: input.subject,
+    kind: input.kind,
+    html,
+    text,
+    headers: Object.keys(headers).length ? headers : undefined,
+    dedupeKey: input.dedupeKey,
+  }
+  try {
+    return { id: await enqueueEmail(payload, email, options.req) }
+  } catch (error) {
+    // A concurrent sender won the unique dedupeKey: that email is the one that goes out.
+    const existing = input.dedupeKey
+      ? await findByDedupeKey(payload, input.dedupeKey, options.req).catch(() => null)
+      : null
+    if (existing !== null) return { id: existing, duplicate: true }
+    throw error
+  }
 }
 
 /** Product name and site origin for templates (EmailLayout's productName and siteUrl). */

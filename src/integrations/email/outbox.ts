@@ -21,6 +21,8 @@ export interface OutboxEmail {
   html?: string
   text?: string
   headers?: Record<string, string>
+  /** Unique key: recording a second email with the same key fails (see sendEmail's dedupeKey). */
+  dedupeKey?: string
 }
 
 /** Records the email (status queued) and queues the job that delivers it. Returns the row id. */
@@ -78,6 +80,7 @@ async function recordEmail(
       html: email.html,
       text: email.text,
       headers: email.headers,
+      dedupeKey: email.dedupeKey,
       attempts: 0,
       ...state,
     },

@@ -3,6 +3,7 @@ import * as migration_20261122_020531_email_outbox from './20261122_020531_email
 import * as migration_20261122_021727_story_submission_guard from './20261122_021727_story_submission_guard';
 import * as migration_20261122_023442_newsletter_optin from './20261122_023442_newsletter_optin';
 import * as migration_20261122_032627_contact_message_guard from './20261122_032627_contact_message_guard';
+import * as migration_20261122_034617_newsletter_issues from './20261122_034617_newsletter_issues';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_032627_contact_message_guard.up,
     down: migration_20261122_032627_contact_message_guard.down,
-    name: '20261122_032627_contact_message_guard'
+    name: '20261122_032627_contact_message_guard',
+  },
+  {
+    up: migration_20261122_034617_newsletter_issues.up,
+    down: migration_20261122_034617_newsletter_issues.down,
+    name: '20261122_034617_newsletter_issues'
   },
 ];

@@ -6,3 +6,8 @@ export {
   type TeamNotificationField,
 } from './TeamNotificationEmail'
 export { emailTheme } from './theme'
+export {
+  NewsletterDigestEmail,
+  type NewsletterDigestEmailProps,
+  type NewsletterDigestItem,
+} from './newsletter-digest-email'
