@@ -19,6 +19,7 @@ import {
   submissionFingerprint,
 } from '@/features/forms/guard'
 import { checkRateLimit, formAnswer, readJsonBody, validateForm } from '@/features/forms/endpoint'
+import { forwardJson } from '@/features/forms/forward'
 import { MESSAGES, type StorySubmissionValues, storySubmissionSchema } from '@/features/forms/schemas'
 import { emailBrand, sendEmail, TeamNotificationEmail } from '@/integrations/email'
 import { env } from '@/lib/env'
@@ -108,27 +109,12 @@ export async function notifyTeam(payload: Payload, data: StorySubmissionValues, 
 }
 
 /** POSTs the submission to the form-collection service. Never throws: a failure is logged. */
-export async function forwardStory(
-  url: string,
-  data: StorySubmissionValues,
-  fetchImpl: typeof fetch = fetch,
-): Promise<boolean> {
-  try {
-    const response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: data.name, email: data.email, location: data.location, instagram: data.instagram }),
-      signal: AbortSignal.timeout(STORY_FORWARD_TIMEOUT_MS),
-    })
-    if (!response.ok) {
-      logger.warn({ event: 'story_forward_failed', status: response.status }, 'Story forward answered non-ok')
-      return false
-    }
-    return true
-  } catch (error) {
-    logger.warn({ event: 'story_forward_failed', err: error }, 'Story forward failed')
-    return false
-  }
+export function forwardStory(url: string, data: StorySubmissionValues, fetchImpl?: typeof fetch): Promise<boolean> {
+  return forwardJson(
+    url,
+    { name: data.name, email: data.email, location: data.location, instagram: data.instagram },
+    { event: 'story_forward_failed', fetch: fetchImpl, timeoutMs: STORY_FORWARD_TIMEOUT_MS },
+  )
 }
 
 /** The whole endpoint. */

@@ -1,0 +1,6 @@
+/** Contact messages (SPEC §2 "Contact"); the logic is in src/features/contact/server.ts. */
+import { handleContact } from '@/features/contact/server'
+
+export function POST(request: Request): Promise<Response> {
+  return handleContact(request)
+}
