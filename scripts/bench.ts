@@ -135,7 +135,8 @@ async function measureColdStart(spawnedAt: number): Promise<ColdStart> {
     if (result.first200OfRootMs !== null && result.first200OfAboutMs !== null) return result
     // /about is up but / still answers something else (no home page yet): give / a few more
     // seconds, then report it as never 200.
-    if (aboutOkAt !== null && result.firstResponseOfRootMs !== null && performance.now() - aboutOkAt > 5_000) return result
+    if (aboutOkAt !== null && result.firstResponseOfRootMs !== null && performance.now() - aboutOkAt > 5_000)
+      return result
     await sleep(100)
   }
   if (result.first200OfAboutMs === null && result.firstResponseOfRootMs === null) {
@@ -184,7 +185,9 @@ function printTable(cold: ColdStart, results: LoadResult[]): void {
     `  ${'path'.padEnd(10)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}  status`,
     ...results.map(
       (r) =>
-        `  ${r.path.padEnd(10)} ${String(r.requestsPerSecond).padStart(8)} ${`${r.latencyP50Ms} ms`.padStart(8)} ${`${r.latencyP99Ms} ms`.padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}  ${Object.entries(r.statusCodes)
+        `  ${r.path.padEnd(10)} ${String(r.requestsPerSecond).padStart(8)} ${`${r.latencyP50Ms} ms`.padStart(8)} ${`${r.latencyP99Ms} ms`.padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}  ${Object.entries(
+          r.statusCodes,
+        )
           .map(([code, count]) => `${code}:${count}`)
           .join(' ')}`,
     ),
@@ -194,7 +197,8 @@ function printTable(cold: ColdStart, results: LoadResult[]): void {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync('.next/BUILD_ID')) fail('No production build (.next/BUILD_ID is missing). Run npm run build first.')
+  if (!fs.existsSync('.next/BUILD_ID'))
+    fail('No production build (.next/BUILD_ID is missing). Run npm run build first.')
 
   fs.rmSync(DATA_DIR, { recursive: true, force: true })
   fs.mkdirSync(OUT_DIR, { recursive: true })
@@ -234,7 +238,12 @@ async function main(): Promise<void> {
   printTable(cold, results)
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     server: { command: 'npm start', port: PORT, database: 'sqlite (fresh)' },
     load: LOAD,
     coldStart: cold,

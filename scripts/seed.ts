@@ -12,7 +12,6 @@ if (process.env.NODE_ENV === 'test' && process.env.SEED_ALLOW_TEST !== '1') {
   process.exit(1)
 }
 
-
 const started = Date.now()
 const payload = await loadPayload()
 try {

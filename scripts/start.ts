@@ -54,11 +54,7 @@ async function waitForHealth(url: string): Promise<void> {
 }
 
 function printWelcome(): void {
-  const lines = [
-    '',
-    `  Site:   ${env.siteUrl}`,
-    `  Admin:  ${env.siteUrl}/admin`,
-  ]
+  const lines = ['', `  Site:   ${env.siteUrl}`, `  Admin:  ${env.siteUrl}/admin`]
   if (staff) {
     lines.push(`  Staff login created: ${staff.email}`)
     lines.push(

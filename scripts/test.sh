@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every check CI runs, in order, stopping at the first failure.
-#   migrations check → lint → typecheck → unit → integration (SQLite) → integration (PostgreSQL)
+#   migrations check → lint → formatting → typecheck → unit → integration (SQLite) → integration (PostgreSQL)
 #   → production build → end-to-end (Playwright on Debian's Chromium)
 set -euo pipefail
 
@@ -64,6 +64,7 @@ stage() {
 
 stage 'Migrations match the config' npm run --silent check:migrations
 stage 'Lint' npm run --silent lint
+stage 'Formatting' npm run --silent format:check
 stage 'Typecheck' npm run --silent typecheck
 stage 'Unit tests' npx vitest run --project unit
 stage 'Integration tests (SQLite)' env TEST_DB=sqlite npx vitest run --project int

@@ -25,7 +25,10 @@ export async function pendingSchemaStatements(payload: Payload): Promise<string[
   const kit = db.requireDrizzleKit()
   const after = await kit.generateDrizzleJson(db.schema)
   const snapshots = fs.existsSync(db.migrationDir)
-    ? fs.readdirSync(db.migrationDir).filter((file) => file.endsWith('.json')).sort()
+    ? fs
+        .readdirSync(db.migrationDir)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
     : []
   const latest = snapshots.at(-1)
   let before = latest

@@ -68,7 +68,9 @@ describe('parseLegalText', () => {
 
 describe('legalBlocks', () => {
   it('substitutes placeholders and parses', () => {
-    expect(legalBlocks('Write to {privacyEmail}.\n\n- {product} deletes it', { product: 'VV', privacyEmail: 'p@x.io' })).toEqual([
+    expect(
+      legalBlocks('Write to {privacyEmail}.\n\n- {product} deletes it', { product: 'VV', privacyEmail: 'p@x.io' }),
+    ).toEqual([
       { type: 'paragraph', text: 'Write to p@x.io.' },
       { type: 'list', items: ['VV deletes it'] },
     ])

@@ -71,7 +71,10 @@ describe('buildMetadata', () => {
     )
     expect(meta.alternates?.canonical).toBe('https://elsewhere.example/original')
     expect(meta.openGraph?.images).toEqual([{ url: 'https://vanlife.example/api/media/file/hero.webp' }])
-    expect(meta.twitter).toMatchObject({ card: 'summary', images: ['https://vanlife.example/api/media/file/hero.webp'] })
+    expect(meta.twitter).toMatchObject({
+      card: 'summary',
+      images: ['https://vanlife.example/api/media/file/hero.webp'],
+    })
   })
 
   it('adds the published time and author for articles', () => {

@@ -36,7 +36,9 @@ test.describe('subscribe dialog', () => {
     await open(page)
     await openDialog(page)
     await expect(
-      dialog(page).getByText('Join our community and receive the latest vanlife stories, tips, and updates to your inbox.'),
+      dialog(page).getByText(
+        'Join our community and receive the latest vanlife stories, tips, and updates to your inbox.',
+      ),
     ).toBeVisible()
     await expect(dialog(page).getByLabel('Name')).toBeVisible()
     await expect(dialog(page).getByLabel('Email')).toBeVisible()

@@ -45,7 +45,9 @@ test('renders the six steps, the storyteller and the FAQ', async ({ page }) => {
 
 test('the FAQ opens one item at a time and collapses', async ({ page }) => {
   await open(page)
-  const faq = page.getByRole('main').locator('section', { has: page.getByRole('heading', { name: /frequently asked/i }) })
+  const faq = page
+    .getByRole('main')
+    .locator('section', { has: page.getByRole('heading', { name: /frequently asked/i }) })
   const triggers = faq.getByRole('button')
   await expect(triggers).toHaveCount(3)
   for (let index = 0; index < 3; index += 1) await expect(triggers.nth(index)).toHaveAttribute('aria-expanded', 'false')

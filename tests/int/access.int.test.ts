@@ -60,7 +60,11 @@ beforeAll(async () => {
 
   // One document in every private collection, so a leak would show.
   const asServer = { overrideAccess: true } as const
-  await payload.create({ collection: 'subscribers', data: { email: uniqueEmail('sub'), status: 'confirmed' }, ...asServer })
+  await payload.create({
+    collection: 'subscribers',
+    data: { email: uniqueEmail('sub'), status: 'confirmed' },
+    ...asServer,
+  })
   await payload.create({
     collection: 'story-submissions',
     data: { name: 'Sam', email: uniqueEmail('story'), location: 'Utah' },
@@ -75,7 +79,11 @@ beforeAll(async () => {
   await payload.create({ collection: 'orders', data: orderData(bob), ...asServer })
   await payload.create({ collection: 'cost-summaries', data: costSummaryData(alice), ...asServer })
   await payload.create({ collection: 'cost-summaries', data: costSummaryData(bob), ...asServer })
-  await payload.create({ collection: 'emails', data: { to: alice.email, subject: 'Welcome', status: 'sent' }, ...asServer })
+  await payload.create({
+    collection: 'emails',
+    data: { to: alice.email, subject: 'Welcome', status: 'sent' },
+    ...asServer,
+  })
   await payload.create({ collection: 'page-views', data: { path: '/about', referrerHost: 'example.com' }, ...asServer })
 })
 
@@ -163,10 +171,20 @@ describe('published content', () => {
     const asVisitor = await payload.find({ collection: 'articles', where: { id: ids }, overrideAccess: false })
     expect(asVisitor.docs.map((doc) => doc.id)).toEqual([published.id])
 
-    const asMember = await payload.find({ collection: 'articles', where: { id: ids }, overrideAccess: false, user: alice })
+    const asMember = await payload.find({
+      collection: 'articles',
+      where: { id: ids },
+      overrideAccess: false,
+      user: alice,
+    })
     expect(asMember.docs.map((doc) => doc.id)).toEqual([published.id])
 
-    const asStaff = await payload.find({ collection: 'articles', where: { id: ids }, overrideAccess: false, user: admin })
+    const asStaff = await payload.find({
+      collection: 'articles',
+      where: { id: ids },
+      overrideAccess: false,
+      user: admin,
+    })
     expect(asStaff.docs.map((doc) => doc.id).sort()).toEqual([published.id, draft.id].sort())
   })
 
@@ -203,7 +221,13 @@ describe('a member', () => {
     expect(updated.lastName).toBe('Updated')
 
     await expect(
-      payload.update({ collection: 'members', id: bob.id, data: { lastName: 'Hacked' }, overrideAccess: false, user: alice }),
+      payload.update({
+        collection: 'members',
+        id: bob.id,
+        data: { lastName: 'Hacked' },
+        overrideAccess: false,
+        user: alice,
+      }),
     ).rejects.toBeInstanceOf(Forbidden)
     const bobNow = await payload.findByID({ collection: 'members', id: bob.id, overrideAccess: true })
     expect(bobNow.lastName).not.toBe('Hacked')
@@ -220,8 +244,9 @@ describe('a member', () => {
     expect(mine.totalDocs).toBe(1)
     expect(mine.docs.every((order) => order.email === alice.email)).toBe(true)
 
-    const bobsOrder = (await payload.find({ collection: 'orders', where: { member: { equals: bob.id } }, overrideAccess: true }))
-      .docs[0]
+    const bobsOrder = (
+      await payload.find({ collection: 'orders', where: { member: { equals: bob.id } }, overrideAccess: true })
+    ).docs[0]
     await expect(
       payload.findByID({ collection: 'orders', id: bobsOrder.id, overrideAccess: false, user: alice }),
     ).rejects.toBeInstanceOf(NotFound)
@@ -237,9 +262,9 @@ describe('a member', () => {
     await expect(
       payload.create({ collection: 'orders', data: orderData(alice), overrideAccess: false, user: alice }),
     ).rejects.toBeInstanceOf(Forbidden)
-    await expect(payload.find({ collection: 'subscribers', overrideAccess: false, user: alice })).rejects.toBeInstanceOf(
-      Forbidden,
-    )
+    await expect(
+      payload.find({ collection: 'subscribers', overrideAccess: false, user: alice }),
+    ).rejects.toBeInstanceOf(Forbidden)
     await expect(payload.find({ collection: 'users', overrideAccess: false, user: alice })).rejects.toBeInstanceOf(
       Forbidden,
     )
@@ -296,7 +321,13 @@ describe('staff roles', () => {
   })
 
   it('staff read the private collections', async () => {
-    for (const collection of ['subscribers', 'story-submissions', 'contact-messages', 'emails', 'page-views'] as const) {
+    for (const collection of [
+      'subscribers',
+      'story-submissions',
+      'contact-messages',
+      'emails',
+      'page-views',
+    ] as const) {
       const result = await payload.find({ collection, overrideAccess: false, user: editor })
       expect(result.totalDocs, collection).toBeGreaterThan(0)
     }

@@ -83,7 +83,11 @@ describe('email outbox (no SMTP_URL)', () => {
 
   it("keeps Payload's own emails in the outbox", async () => {
     const to = uniqueEmail('member')
-    await payload.sendEmail({ to, subject: 'Verify your email', html: '<p>Click <a href="https://x.test">here</a></p>' })
+    await payload.sendEmail({
+      to,
+      subject: 'Verify your email',
+      html: '<p>Click <a href="https://x.test">here</a></p>',
+    })
     const { docs } = await payload.find({ collection: 'emails', where: { to: { equals: to } }, overrideAccess: true })
     expect(docs).toHaveLength(1)
     expect(docs[0].status).toBe('kept')
@@ -98,7 +102,11 @@ describe('email outbox (no SMTP_URL)', () => {
       data: { email: memberEmail, password: 'test-password-123', firstName: 'Sam' },
       overrideAccess: true,
     })
-    const verification = await payload.find({ collection: 'emails', where: { to: { equals: memberEmail } }, overrideAccess: true })
+    const verification = await payload.find({
+      collection: 'emails',
+      where: { to: { equals: memberEmail } },
+      overrideAccess: true,
+    })
     expect(verification.docs).toHaveLength(1)
     expect(verification.docs[0].status).toBe('kept')
   })
@@ -106,12 +114,19 @@ describe('email outbox (no SMTP_URL)', () => {
   it('is readable by staff only', async () => {
     await expect(payload.find({ collection: 'emails', overrideAccess: false })).rejects.toThrow(/not allowed/)
     const member = await createMember(payload)
-    await expect(payload.find({ collection: 'emails', overrideAccess: false, user: member })).rejects.toThrow(/not allowed/)
+    await expect(payload.find({ collection: 'emails', overrideAccess: false, user: member })).rejects.toThrow(
+      /not allowed/,
+    )
     const editor = await createStaffUser(payload, 'editor')
     const { totalDocs } = await payload.count({ collection: 'emails', overrideAccess: false, user: editor })
     expect(totalDocs).toBeGreaterThan(0)
     await expect(
-      payload.create({ collection: 'emails', data: { to: 'x@y.z', subject: 'x', status: 'sent' }, overrideAccess: false, user: editor }),
+      payload.create({
+        collection: 'emails',
+        data: { to: 'x@y.z', subject: 'x', status: 'sent' },
+        overrideAccess: false,
+        user: editor,
+      }),
     ).rejects.toThrow(/not allowed/)
   })
 
@@ -175,7 +190,12 @@ describe('email outbox (no SMTP_URL)', () => {
         throw new Error('550 mailbox unavailable')
       },
     })
-    const { id } = await email.sendEmail(payload, { to: uniqueEmail('last'), subject: 'Last try', kind: 'test', html: '<p>x</p>' })
+    const { id } = await email.sendEmail(payload, {
+      to: uniqueEmail('last'),
+      subject: 'Last try',
+      kind: 'test',
+      html: '<p>x</p>',
+    })
     // As if five attempts had already failed.
     await payload.update({ collection: 'emails', id, data: { attempts: 5 }, overrideAccess: true })
     await payload.jobs.run({ queue: 'default' })

@@ -114,7 +114,7 @@ describe('email over SMTP', () => {
     expect(docs[0].kind).toBe('payload')
   })
 
-  it("records a refused Payload email as failed and retries it with the job, without throwing", async () => {
+  it('records a refused Payload email as failed and retries it with the job, without throwing', async () => {
     const to = uniqueEmail('reject-member')
     await payload.sendEmail({ to, subject: 'Verify your email', html: '<p>Verify</p>' })
     const { docs } = await payload.find({ collection: 'emails', where: { to: { equals: to } }, overrideAccess: true })
@@ -132,7 +132,12 @@ describe('email over SMTP', () => {
   })
 
   it('records a refused queued email as failed with the SMTP error', async () => {
-    const { id } = await email.sendEmail(payload, { to: uniqueEmail('reject-team'), subject: 'Refused', kind: 'test', html: '<p>x</p>' })
+    const { id } = await email.sendEmail(payload, {
+      to: uniqueEmail('reject-team'),
+      subject: 'Refused',
+      kind: 'test',
+      html: '<p>x</p>',
+    })
     await payload.jobs.run({ queue: 'default' })
     const row = await payload.findByID({ collection: 'emails', id, overrideAccess: true })
     expect(row.status).toBe('failed')

@@ -46,7 +46,9 @@ describe('migrations', () => {
     const migrations = await committedMigrations()
     await migrateTestDatabase(payload)
 
-    expect(await migrationRows()).toEqual(migrations.map(({ name }) => ({ name, batch: 1 })).sort((a, b) => a.name.localeCompare(b.name)))
+    expect(await migrationRows()).toEqual(
+      migrations.map(({ name }) => ({ name, batch: 1 })).sort((a, b) => a.name.localeCompare(b.name)),
+    )
     // Every collection and global is usable.
     for (const collection of Object.keys(payload.collections) as (keyof typeof payload.collections)[]) {
       await expect(payload.count({ collection }), collection).resolves.toEqual({ totalDocs: expect.any(Number) })
@@ -54,7 +56,10 @@ describe('migrations', () => {
     for (const global of payload.config.globals) {
       await expect(payload.findGlobal({ slug: global.slug as 'site-settings' }), global.slug).resolves.toBeTruthy()
     }
-    const subscriber = await payload.create({ collection: 'subscribers', data: { email: 'after-migrate@int.test', status: 'pending' } })
+    const subscriber = await payload.create({
+      collection: 'subscribers',
+      data: { email: 'after-migrate@int.test', status: 'pending' },
+    })
     expect(subscriber.id).toBeDefined()
   })
 

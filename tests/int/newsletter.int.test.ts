@@ -41,7 +41,10 @@ function randomIp(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`
 }
 
-function subscribe(body: unknown, options: { ip?: string; raw?: boolean; headers?: Record<string, string>; now?: () => number } = {}) {
+function subscribe(
+  body: unknown,
+  options: { ip?: string; raw?: boolean; headers?: Record<string, string>; now?: () => number } = {},
+) {
   return server.handleSubscribe(
     new Request('http://localhost/api/newsletter/subscribe', {
       method: 'POST',
@@ -211,7 +214,9 @@ describe('newsletter subscribe → confirm → unsubscribe', () => {
     const email = uniqueEmail('page')
     await subscribe({ email })
     const [subscriber] = await subscribersFor(email)
-    expect(await builtin.checkUnsubscribeToken({ payload }, links.newsletterToken(subscriber.id, 'unsubscribe'))).toBe('valid')
+    expect(await builtin.checkUnsubscribeToken({ payload }, links.newsletterToken(subscriber.id, 'unsubscribe'))).toBe(
+      'valid',
+    )
     const url = links.unsubscribeUrl(subscriber.id)
     const token = new URL(url).searchParams.get('token') ?? ''
     const response = await server.handleUnsubscribe(
@@ -254,7 +259,10 @@ describe('POST /api/newsletter/subscribe guards', () => {
       [{ email: { $ne: null } }, { email: MESSAGES.emailInvalid }],
       [{ name: '', email }, { name: MESSAGES.nameRequired }],
       [{ name: 'Maya' }, { email: MESSAGES.emailRequired }],
-      [{ name: { first: 'Maya' }, email: 'x' }, { name: MESSAGES.nameRequired, email: MESSAGES.emailInvalid }],
+      [
+        { name: { first: 'Maya' }, email: 'x' },
+        { name: MESSAGES.nameRequired, email: MESSAGES.emailInvalid },
+      ],
     ]
     for (const [body, fieldErrors] of cases) {
       const response = await subscribe(body)

@@ -50,7 +50,12 @@ describe('scheduled publishing', () => {
     expect(published._status).toBe('published')
     expect(await publicStatus(due.id)).toBe(1)
 
-    const stillDraft = await payload.findByID({ collection: 'stories', id: later.id, overrideAccess: true, draft: true })
+    const stillDraft = await payload.findByID({
+      collection: 'stories',
+      id: later.id,
+      overrideAccess: true,
+      draft: true,
+    })
     expect(stillDraft._status).toBe('draft')
     expect(await publicStatus(later.id)).toBe(0)
   })

@@ -44,7 +44,11 @@ function withoutRowIds(value: unknown, inArray = false): unknown {
 async function readEveryGlobal(): Promise<Record<string, unknown>> {
   const globals: Record<string, unknown> = {}
   for (const { slug } of payload.config.globals) {
-    const { updatedAt: _updatedAt, createdAt: _createdAt, ...content } = (await payload.findGlobal({
+    const {
+      updatedAt: _updatedAt,
+      createdAt: _createdAt,
+      ...content
+    } = (await payload.findGlobal({
       slug: slug as GlobalSlug,
       depth: 0,
     })) as unknown as Record<string, unknown>
@@ -140,7 +144,12 @@ describe('the demo content', () => {
   })
 
   it('has the two products: the tee at 25 (was 30) and the hoodie at 45, sizes S to XL, in stock', async () => {
-    const { docs: products } = await payload.find({ collection: 'products', pagination: false, depth: 0, overrideAccess: false })
+    const { docs: products } = await payload.find({
+      collection: 'products',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
     expect(products).toHaveLength(2)
     const tee = products.find((product) => /\btee\b|t-shirt/i.test(product.name))
     const hoodie = products.find((product) => /hoodie/i.test(product.name))
@@ -152,14 +161,24 @@ describe('the demo content', () => {
   })
 
   it('has testimonials for both sponsor pages', async () => {
-    const { docs } = await payload.find({ collection: 'testimonials', pagination: false, depth: 0, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'testimonials',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
     const categories = new Set(docs.flatMap((testimonial) => testimonial.categories ?? []))
     expect(categories).toContain('vunked')
     expect(categories).toContain('trelino')
   })
 
   it('has fuel prices for the USA and the UK', async () => {
-    const { docs } = await payload.find({ collection: 'fuel-prices', pagination: false, depth: 0, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'fuel-prices',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
     const regions = new Set(docs.map((price) => price.region))
     expect(regions).toContain('usa')
     expect(regions).toContain('uk')

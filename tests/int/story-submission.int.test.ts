@@ -136,7 +136,11 @@ describe('POST /api/forms/story', () => {
     const outbox = await outboxFor(story.name)
     expect(outbox.docs).toHaveLength(1)
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    expect(outbox.docs[0]).toMatchObject({ to: settings.contact?.storiesEmail, kind: 'story-submission', status: 'queued' })
+    expect(outbox.docs[0]).toMatchObject({
+      to: settings.contact?.storiesEmail,
+      kind: 'story-submission',
+      status: 'queued',
+    })
     expect(outbox.docs[0].text).toContain(story.location)
 
     expect(forwarded).toEqual([
@@ -179,10 +183,22 @@ describe('POST /api/forms/story', () => {
 
     const cases: [unknown, Record<string, string>][] = [
       [{}, { name: MESSAGES.nameMin, email: MESSAGES.emailInvalid, location: MESSAGES.locationMin }],
-      [{ name: 'A', email: 'not-an-email', location: 'X' }, { name: MESSAGES.nameMin, email: MESSAGES.emailInvalid, location: MESSAGES.locationMin }],
-      [{ name: 42, email: 7, location: 3.5 }, { name: MESSAGES.nameMin, email: MESSAGES.emailInvalid, location: MESSAGES.locationMin }],
-      [{ name: ['Maya'], email: [email], location: ['Baja'] }, { name: MESSAGES.nameMin, email: MESSAGES.emailInvalid, location: MESSAGES.locationMin }],
-      [{ name: { first: 'Maya' }, email, location: { city: 'La Paz' } }, { name: MESSAGES.nameMin, location: MESSAGES.locationMin }],
+      [
+        { name: 'A', email: 'not-an-email', location: 'X' },
+        { name: MESSAGES.nameMin, email: MESSAGES.emailInvalid, location: MESSAGES.locationMin },
+      ],
+      [
+        { name: 42, email: 7, location: 3.5 },
+        { name: MESSAGES.nameMin, email: MESSAGES.emailInvalid, location: MESSAGES.locationMin },
+      ],
+      [
+        { name: ['Maya'], email: [email], location: ['Baja'] },
+        { name: MESSAGES.nameMin, email: MESSAGES.emailInvalid, location: MESSAGES.locationMin },
+      ],
+      [
+        { name: { first: 'Maya' }, email, location: { city: 'La Paz' } },
+        { name: MESSAGES.nameMin, location: MESSAGES.locationMin },
+      ],
       [{ name: 'Maya', email, location: 'Baja', instagram: { $ne: null } }, { instagram: MESSAGES.instagramInvalid }],
     ]
     for (const [body, fieldErrors] of cases) {
@@ -195,15 +211,20 @@ describe('POST /api/forms/story', () => {
     }
 
     // __proto__ keys never pollute and never validate.
-    const proto = await post(JSON.parse('{"__proto__": {"name": "Maya Polluted"}, "email": "x@y.z", "location": "Baja"}'), {
-      raw: false,
-    })
+    const proto = await post(
+      JSON.parse('{"__proto__": {"name": "Maya Polluted"}, "email": "x@y.z", "location": "Baja"}'),
+      {
+        raw: false,
+      },
+    )
     expect(proto.status).toBe(400)
     expect(((await proto.json()) as { fieldErrors: Record<string, string> }).fieldErrors.name).toBe(MESSAGES.nameMin)
     expect(({} as Record<string, unknown>).name).toBeUndefined()
     const protoRaw = await post('{"__proto__": {"isAdmin": true}, "name": "Maya", "location": "Baja"}', { raw: true })
     expect(protoRaw.status).toBe(400)
-    expect(((await protoRaw.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(MESSAGES.emailInvalid)
+    expect(((await protoRaw.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(
+      MESSAGES.emailInvalid,
+    )
 
     // Not an object, or not JSON at all.
     for (const raw of ['not json', '{"name": "Maya",', '', '[]', '"Maya"', '42', 'null']) {
@@ -220,7 +241,10 @@ describe('POST /api/forms/story', () => {
     const huge = await post({ name: 'Maya', email, location: 'x'.repeat(20 * 1024) })
     expect(huge.status).toBe(413)
     expect(await huge.json()).toEqual({ ok: false, error: MESSAGES.bodyTooLarge })
-    const lying = await post({ name: 'Maya', email, location: 'Baja' }, { headers: { 'content-length': String(1024 * 1024) } })
+    const lying = await post(
+      { name: 'Maya', email, location: 'Baja' },
+      { headers: { 'content-length': String(1024 * 1024) } },
+    )
     expect(lying.status).toBe(413)
 
     const after = (await payload.count({ collection: 'story-submissions', overrideAccess: true })).totalDocs

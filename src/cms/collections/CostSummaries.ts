@@ -5,7 +5,11 @@ import { adminOnly, staff, staffOrOwner } from '../access'
 /** Calculator results a visitor emailed to themselves. Totals are computed on the server. */
 export const CostSummaries: CollectionConfig = {
   slug: 'cost-summaries',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'selectedCountry', 'totalMonthlyCost', 'createdAt'], group: 'Audience' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'selectedCountry', 'totalMonthlyCost', 'createdAt'],
+    group: 'Audience',
+  },
   defaultSort: '-createdAt',
   access: { read: staffOrOwner, create: () => false, update: staff, delete: adminOnly },
   fields: [

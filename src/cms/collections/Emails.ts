@@ -42,8 +42,16 @@ export const Emails: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
     { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'nextAttemptAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'sentAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'nextAttemptAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'sentAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'error', type: 'textarea', admin: { readOnly: true } },
     { name: 'text', type: 'textarea', admin: { readOnly: true, description: 'Plain-text part.' } },
     { name: 'html', type: 'code', admin: { readOnly: true, language: 'html', description: 'Rendered HTML part.' } },

@@ -10,7 +10,11 @@ const revalidate = revalidateCollection(() => [CACHE_TAGS.fuelPrices])
 /** Fuel prices per region and fuel type (SPEC table fuel_prices). */
 export const FuelPrices: CollectionConfig = {
   slug: 'fuel-prices',
-  admin: { useAsTitle: 'region', defaultColumns: ['region', 'fuelType', 'price', 'source', 'lastUpdated'], group: 'Calculator' },
+  admin: {
+    useAsTitle: 'region',
+    defaultColumns: ['region', 'fuelType', 'price', 'source', 'lastUpdated'],
+    group: 'Calculator',
+  },
   defaultSort: '-lastUpdated',
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },

@@ -8,7 +8,11 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'fulfill
 /** Orders are written by the server only; members read their own. */
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  admin: { useAsTitle: 'orderNumber', defaultColumns: ['orderNumber', 'email', 'total', 'status', 'createdAt'], group: 'Shop' },
+  admin: {
+    useAsTitle: 'orderNumber',
+    defaultColumns: ['orderNumber', 'email', 'total', 'status', 'createdAt'],
+    group: 'Shop',
+  },
   defaultSort: '-createdAt',
   access: { read: staffOrOwner, create: () => false, update: staff, delete: adminOnly },
   fields: [

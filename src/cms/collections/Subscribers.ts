@@ -40,7 +40,10 @@ export const Subscribers: CollectionConfig = {
     {
       name: 'lastConfirmationSentAt',
       type: 'date',
-      admin: { readOnly: true, description: 'When the last opt-in confirmation email was queued (resent at most every 10 minutes).' },
+      admin: {
+        readOnly: true,
+        description: 'When the last opt-in confirmation email was queued (resent at most every 10 minutes).',
+      },
     },
   ],
 }

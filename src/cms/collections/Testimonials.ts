@@ -18,7 +18,12 @@ export const Testimonials: CollectionConfig = {
   fields: [
     { name: 'quote', type: 'textarea', required: true, maxLength: 1000 },
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'title', type: 'text', maxLength: 120, admin: { description: 'Country and date, e.g. "Canada · March 2024".' } },
+    {
+      name: 'title',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'Country and date, e.g. "Canada · March 2024".' },
+    },
     { name: 'stars', type: 'number', required: true, defaultValue: 5, min: 1, max: 5 },
     {
       name: 'categories',

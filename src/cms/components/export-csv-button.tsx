@@ -1,28 +1,28 @@
-"use client";
+'use client'
 
 /**
  * "Export CSV" above an admin list (subscribers, story submissions, contact messages): downloads
  * the list as CSV with the filters, search box text and sort currently applied (read from the
  * list's query), through the collection's GET /api/<slug>/export.csv endpoint.
  */
-import { Button, useConfig, useListQuery } from "@payloadcms/ui";
+import { Button, useConfig, useListQuery } from '@payloadcms/ui'
 
-import { exportHref } from "@/features/admin-export/paths";
+import { exportHref } from '@/features/admin-export/paths'
 
 export function ExportCsvButton() {
-  const { collectionSlug, query } = useListQuery();
-  const { config } = useConfig();
+  const { collectionSlug, query } = useListQuery()
+  const { config } = useConfig()
   const href = exportHref(config.routes.api, collectionSlug, {
     where: query.where,
-    search: typeof query.search === "string" ? query.search : undefined,
+    search: typeof query.search === 'string' ? query.search : undefined,
     sort: query.sort,
-  });
+  })
   return (
     <div
       style={{
-        display: "flex",
-        justifyContent: "flex-end",
-        marginBottom: "var(--base)",
+        display: 'flex',
+        justifyContent: 'flex-end',
+        marginBottom: 'var(--base)',
       }}
     >
       <Button
@@ -31,10 +31,10 @@ export function ExportCsvButton() {
         buttonStyle="secondary"
         size="small"
         margin={false}
-        extraButtonProps={{ download: "" }}
+        extraButtonProps={{ download: '' }}
       >
         Export CSV
       </Button>
     </div>
-  );
+  )
 }

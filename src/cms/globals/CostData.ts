@@ -19,7 +19,8 @@ const REGION_LABELS: Record<Region, string> = {
 const money = (name: string, label?: string): NumberField => ({ name, label, type: 'number', min: 0, required: true })
 const group = (name: string, fields: Field[]): GroupField => ({ name, type: 'group', fields })
 const range = (name: string) => group(name, [{ type: 'row', fields: [money('min'), money('max')] }])
-const rangeWithAvg = (name: string) => group(name, [{ type: 'row', fields: [money('min'), money('max'), money('avg')] }])
+const rangeWithAvg = (name: string) =>
+  group(name, [{ type: 'row', fields: [money('min'), money('max'), money('avg')] }])
 const meal = (name: string) =>
   group(name, [{ type: 'row', fields: [money('mealMin'), money('mealMax'), money('avgMealsPerWeek')] }])
 
@@ -28,7 +29,12 @@ const regionFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'available', type: 'checkbox', defaultValue: false, admin: { description: 'Selectable in the calculator; regions that are not available are listed but disabled.' } },
+      {
+        name: 'available',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'Selectable in the calculator; regions that are not available are listed but disabled.' },
+      },
       { name: 'currency', type: 'select', required: true, options: ['USD', 'GBP', 'EUR', 'CAD', 'AUD'] },
     ],
   },
@@ -36,7 +42,9 @@ const regionFields: Field[] = [
     name: 'estimatedFields',
     type: 'text',
     hasMany: true,
-    admin: { description: 'Paths of values that are our own estimates rather than sourced figures, e.g. "fuel.tollsAvg".' },
+    admin: {
+      description: 'Paths of values that are our own estimates rather than sourced figures, e.g. "fuel.tollsAvg".',
+    },
   },
   group('accommodation', [
     { type: 'row', fields: [money('campsiteMin'), money('campsiteMax')] },
@@ -99,7 +107,11 @@ const regionFields: Field[] = [
     ]),
     group('specialtyItems', [{ type: 'row', fields: [{ name: 'description', type: 'text' }, money('monthlyCost')] }]),
   ]),
-  group('health', [rangeWithAvg('healthInsurance'), rangeWithAvg('pharmacyCosts'), rangeWithAvg('travelMedicalInsurance')]),
+  group('health', [
+    rangeWithAvg('healthInsurance'),
+    rangeWithAvg('pharmacyCosts'),
+    rangeWithAvg('travelMedicalInsurance'),
+  ]),
 ]
 
 /** The calculator's regional cost data: one tab per region. */

@@ -15,7 +15,13 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     { name: 'productName', type: 'text', required: true, defaultValue: 'Vanlife Community', maxLength: 60 },
     { name: 'tagline', type: 'text', required: true, maxLength: 160 },
-    { name: 'description', type: 'textarea', required: true, maxLength: 320, admin: { description: 'Default page description for search engines and sharing.' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: 320,
+      admin: { description: 'Default page description for search engines and sharing.' },
+    },
     { name: 'footerBlurb', type: 'textarea', required: true, maxLength: 400 },
     {
       name: 'socials',
@@ -39,7 +45,9 @@ export const SiteSettings: GlobalConfig = {
       name: 'partners',
       type: 'array',
       maxRows: 8,
-      admin: { description: 'Shown in the partners strip, in this order. Leave the link empty for a partner without a page.' },
+      admin: {
+        description: 'Shown in the partners strip, in this order. Leave the link empty for a partner without a page.',
+      },
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'logo', type: 'upload', relationTo: 'media', required: true },

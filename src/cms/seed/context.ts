@@ -1,5 +1,12 @@
 /** Shared plumbing for the seed modules: the summary, Local API options and upserts. */
-import type { CollectionSlug, DataFromGlobalSlug, GlobalSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type {
+  CollectionSlug,
+  DataFromGlobalSlug,
+  GlobalSlug,
+  Payload,
+  RequiredDataFromCollectionSlug,
+  Where,
+} from 'payload'
 
 export const SEED_KINDS = [
   'media',

@@ -81,7 +81,11 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
       },
       food: {
         groceries: ranged(60, 120, 80),
-        diningOut: { coffee: { costPerCup: 4.5, avgVisitsPerWeek: 4 }, takeout: meals(10, 20, 2), restaurant: meals(20, 40, 1) },
+        diningOut: {
+          coffee: { costPerCup: 4.5, avgVisitsPerWeek: 4 },
+          takeout: meals(10, 20, 2),
+          restaurant: meals(20, 40, 1),
+        },
         specialtyItems: { description: 'Supplements, special diets and treats', monthlyCost: 60 },
       },
       health: {
@@ -141,7 +145,11 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
       },
       food: {
         groceries: ranged(90, 160, 120),
-        diningOut: { coffee: { costPerCup: 4, avgVisitsPerWeek: 4 }, takeout: meals(14, 25, 2), restaurant: meals(25, 50, 1) },
+        diningOut: {
+          coffee: { costPerCup: 4, avgVisitsPerWeek: 4 },
+          takeout: meals(14, 25, 2),
+          restaurant: meals(25, 50, 1),
+        },
         specialtyItems: { description: 'Supplements, special diets and treats', monthlyCost: 70 },
       },
       health: {
@@ -196,7 +204,11 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
       },
       food: {
         groceries: ranged(50, 100, 70),
-        diningOut: { coffee: { costPerCup: 3.4, avgVisitsPerWeek: 4 }, takeout: meals(9, 16, 2), restaurant: meals(18, 35, 1) },
+        diningOut: {
+          coffee: { costPerCup: 3.4, avgVisitsPerWeek: 4 },
+          takeout: meals(9, 16, 2),
+          restaurant: meals(18, 35, 1),
+        },
         specialtyItems: { description: 'Supplements, special diets and treats', monthlyCost: 45 },
       },
       health: {
@@ -251,7 +263,11 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
       },
       food: {
         groceries: ranged(55, 110, 75),
-        diningOut: { coffee: { costPerCup: 2.8, avgVisitsPerWeek: 4 }, takeout: meals(10, 18, 2), restaurant: meals(18, 40, 1) },
+        diningOut: {
+          coffee: { costPerCup: 2.8, avgVisitsPerWeek: 4 },
+          takeout: meals(10, 18, 2),
+          restaurant: meals(18, 40, 1),
+        },
         specialtyItems: { description: 'Supplements, special diets and treats', monthlyCost: 50 },
       },
       health: {
@@ -305,7 +321,11 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
       },
       food: {
         groceries: ranged(90, 170, 120),
-        diningOut: { coffee: { costPerCup: 5, avgVisitsPerWeek: 4 }, takeout: meals(15, 28, 2), restaurant: meals(28, 55, 1) },
+        diningOut: {
+          coffee: { costPerCup: 5, avgVisitsPerWeek: 4 },
+          takeout: meals(15, 28, 2),
+          restaurant: meals(28, 55, 1),
+        },
         specialtyItems: { description: 'Supplements, special diets and treats', monthlyCost: 70 },
       },
       health: {

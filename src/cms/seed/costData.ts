@@ -23,7 +23,12 @@ export function estimatedFieldsFor(seed: RegionSeed): string[] {
 export function costDataGlobal(): Omit<CostDatum, 'id' | 'createdAt' | 'updatedAt'> {
   const region = (key: RegionKey): CostDatum[RegionKey] => {
     const seed = REGION_SEEDS[key]
-    return { available: seed.available, currency: seed.currency, estimatedFields: estimatedFieldsFor(seed), ...seed.data }
+    return {
+      available: seed.available,
+      currency: seed.currency,
+      estimatedFields: estimatedFieldsFor(seed),
+      ...seed.data,
+    }
   }
   return {
     usa: region('usa'),

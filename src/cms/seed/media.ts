@@ -47,7 +47,9 @@ export async function ensureImage(ctx: SeedContext, spec: ImageSpec): Promise<nu
   if (existing) {
     id = existing.id
     const same =
-      existing.alt === meta.alt && (existing.caption ?? null) === meta.caption && (existing.credit ?? null) === meta.credit
+      existing.alt === meta.alt &&
+      (existing.caption ?? null) === meta.caption &&
+      (existing.credit ?? null) === meta.credit
     if (same) {
       count(ctx, 'media', 'unchanged', spec.filename)
     } else {

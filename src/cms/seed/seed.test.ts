@@ -63,7 +63,9 @@ describe('cost data', () => {
     for (const seed of Object.values(REGION_SEEDS)) {
       expect(() => estimatedFieldsFor(seed)).not.toThrow()
       expect(numericPaths(seed.data).length).toBeGreaterThan(40)
-      expect(seed.data.utilities.wifiOptions?.some((option) => option.name.startsWith('Starlink') && option.setupCost > 0)).toBe(true)
+      expect(
+        seed.data.utilities.wifiOptions?.some((option) => option.name.startsWith('Starlink') && option.setupCost > 0),
+      ).toBe(true)
     }
     expect([global.usa.available, global.uk.available, global.canada.available]).toEqual([true, true, false])
   })
@@ -81,7 +83,14 @@ describe('media filenames', () => {
 
 describe('generated images', () => {
   it('are deterministic', () => {
-    const options = { seed: 5, width: 800, height: 500, palette: 'coast', terrain: 'coast', vehicle: 'skoolie' } as const
+    const options = {
+      seed: 5,
+      width: 800,
+      height: 500,
+      palette: 'coast',
+      terrain: 'coast',
+      vehicle: 'skoolie',
+    } as const
     expect(sceneSvg(options)).toBe(sceneSvg(options))
     expect(sceneSvg(options)).not.toBe(sceneSvg({ ...options, seed: 6 }))
     expect(avatarSvg({ seed: 9, people: 2 })).toBe(avatarSvg({ seed: 9, people: 2 }))

@@ -38,23 +38,60 @@ export const SPONSOR_SEEDS: SponsorSeed[] = [
         description:
           'One matched system instead of a pile of parts from five different shops. Every Vunked kit is sized to how you actually live and work on the road.',
         items: [
-          feature('Lithium batteries', 'battery', 'LiFePO4 banks from 200 to 800 Ah with built-in low-temperature protection and a 10-year warranty.'),
-          feature('Solar that fits your roof', 'sun', 'High-efficiency panels and MPPT controllers laid out for your exact van, roof rack and vents.'),
-          feature('DC-DC charging', 'zap', 'Alternator chargers that refill your house batteries on every drive, rain or shine, without harming modern smart alternators.'),
+          feature(
+            'Lithium batteries',
+            'battery',
+            'LiFePO4 banks from 200 to 800 Ah with built-in low-temperature protection and a 10-year warranty.',
+          ),
+          feature(
+            'Solar that fits your roof',
+            'sun',
+            'High-efficiency panels and MPPT controllers laid out for your exact van, roof rack and vents.',
+          ),
+          feature(
+            'DC-DC charging',
+            'zap',
+            'Alternator chargers that refill your house batteries on every drive, rain or shine, without harming modern smart alternators.',
+          ),
         ],
       },
       featuresGrid: [
-        feature('Pre-crimped, labelled cables', 'wrench', 'Every cable arrives cut, crimped and labelled, so a first-time builder can wire the system in a weekend.'),
-        feature('Safe by design', 'shield', 'Correct fusing, cable sizes and isolation switches on every circuit, checked by a licensed electrician.'),
-        feature('Cold-weather ready', 'sparkles', 'Self-heating battery options keep charging safely down to -20°C for winter vanlifers.'),
-        feature('Honest battery monitoring', 'battery', 'A shunt-based monitor and app that tell you exactly how much power you have left.'),
-        feature('Help from real people', 'heart', 'Video calls with the team that designed your system, before and after you buy.'),
-        feature('Plan your system online', 'map', 'Tell us what you run and where you travel; we size the batteries, solar and charging for you.'),
+        feature(
+          'Pre-crimped, labelled cables',
+          'wrench',
+          'Every cable arrives cut, crimped and labelled, so a first-time builder can wire the system in a weekend.',
+        ),
+        feature(
+          'Safe by design',
+          'shield',
+          'Correct fusing, cable sizes and isolation switches on every circuit, checked by a licensed electrician.',
+        ),
+        feature(
+          'Cold-weather ready',
+          'sparkles',
+          'Self-heating battery options keep charging safely down to -20°C for winter vanlifers.',
+        ),
+        feature(
+          'Honest battery monitoring',
+          'battery',
+          'A shunt-based monitor and app that tell you exactly how much power you have left.',
+        ),
+        feature(
+          'Help from real people',
+          'heart',
+          'Video calls with the team that designed your system, before and after you buy.',
+        ),
+        feature(
+          'Plan your system online',
+          'map',
+          'Tell us what you run and where you travel; we size the batteries, solar and charging for you.',
+        ),
       ],
       testimonialCategory: 'vunked',
       cta: {
         heading: 'Ready to power your build?',
-        description: 'Send us your van, your appliances and your travel plans, and we will design a system around them. No obligation, no jargon.',
+        description:
+          'Send us your van, your appliances and your travel plans, and we will design a system around them. No obligation, no jargon.',
         button: { label: 'Design my system', href: 'https://vunked.com' },
       },
       seo: {
@@ -84,18 +121,54 @@ export const SPONSOR_SEEDS: SponsorSeed[] = [
         description:
           'A urine-diverting design keeps liquids and solids apart, which is what stops the smell and makes emptying quick and clean.',
         items: [
-          feature('No water needed', 'droplet', 'No flush, no black tank and nothing to freeze in winter. Save your fresh water for coffee and showers.'),
-          feature('Odour-free by design', 'leaf', 'Separating liquids from solids and a quiet vent fan keep the van fresh, even in summer heat.'),
-          feature('Fits where others do not', 'sparkles', 'Compact models slide under a bench or into a cabinet, from a Westfalia to a forty-foot bus.'),
+          feature(
+            'No water needed',
+            'droplet',
+            'No flush, no black tank and nothing to freeze in winter. Save your fresh water for coffee and showers.',
+          ),
+          feature(
+            'Odour-free by design',
+            'leaf',
+            'Separating liquids from solids and a quiet vent fan keep the van fresh, even in summer heat.',
+          ),
+          feature(
+            'Fits where others do not',
+            'sparkles',
+            'Compact models slide under a bench or into a cabinet, from a Westfalia to a forty-foot bus.',
+          ),
         ],
       },
       featuresGrid: [
-        feature('Easy to empty', 'wrench', 'Lift out the liquids bottle at any toilet; the solids bin needs emptying every few weeks for one person.'),
-        feature('No chemicals', 'leaf', 'Just coco coir or sawdust. Nothing blue, nothing toxic, nothing to buy at a dump station.'),
-        feature('Built to travel', 'shield', 'Sturdy, UV-resistant materials and secure latches that stay shut on corrugated roads.'),
-        feature('Whisper-quiet fan', 'zap', 'A low-draw 12 V fan uses less power than a phone charger and will not keep you awake.'),
-        feature('Family friendly', 'heart', 'Simple enough for kids to use, with a seat that feels like the one at home.'),
-        feature('Off-grid freedom', 'map', 'No dump stations means more nights where you want to be, not where the plumbing is.'),
+        feature(
+          'Easy to empty',
+          'wrench',
+          'Lift out the liquids bottle at any toilet; the solids bin needs emptying every few weeks for one person.',
+        ),
+        feature(
+          'No chemicals',
+          'leaf',
+          'Just coco coir or sawdust. Nothing blue, nothing toxic, nothing to buy at a dump station.',
+        ),
+        feature(
+          'Built to travel',
+          'shield',
+          'Sturdy, UV-resistant materials and secure latches that stay shut on corrugated roads.',
+        ),
+        feature(
+          'Whisper-quiet fan',
+          'zap',
+          'A low-draw 12 V fan uses less power than a phone charger and will not keep you awake.',
+        ),
+        feature(
+          'Family friendly',
+          'heart',
+          'Simple enough for kids to use, with a seat that feels like the one at home.',
+        ),
+        feature(
+          'Off-grid freedom',
+          'map',
+          'No dump stations means more nights where you want to be, not where the plumbing is.',
+        ),
       ],
       testimonialCategory: 'trelino',
       cta: {

@@ -30,10 +30,19 @@ export function VanScene({ className, ...props }: ComponentProps<'svg'>) {
       <path d="M0 240 L60 200 L130 235 L210 180 L290 230 L350 205 L420 240 L480 215 V360 H0Z" fill="#a4492f" />
       <path d="M0 270 C80 250 160 262 240 258 C320 254 400 246 480 256 V360 H0Z" fill="#6b5443" />
       <path d="M170 360 C210 320 250 296 300 270 L318 270 C288 298 262 326 250 360Z" fill="#3a2a20" />
-      <path d="M236 346 C246 334 258 322 272 310" stroke="#f2a66f" strokeWidth="3" strokeDasharray="10 10" fill="none" />
+      <path
+        d="M236 346 C246 334 258 322 272 310"
+        stroke="#f2a66f"
+        strokeWidth="3"
+        strokeDasharray="10 10"
+        fill="none"
+      />
       <g transform="translate(86 222)">
         <ellipse cx="72" cy="64" rx="78" ry="7" fill="#3a2a20" opacity="0.35" />
-        <path d="M10 6h92c11 0 19 5 25 14l13 21c2 4 3 8 3 12v4a5 5 0 0 1-5 5H6a6 6 0 0 1-6-6V16C0 10 4 6 10 6Z" fill="#fbf6ee" />
+        <path
+          d="M10 6h92c11 0 19 5 25 14l13 21c2 4 3 8 3 12v4a5 5 0 0 1-5 5H6a6 6 0 0 1-6-6V16C0 10 4 6 10 6Z"
+          fill="#fbf6ee"
+        />
         <path d="M0 36h143v8H0z" fill="#ad420d" />
         <rect x="12" y="14" width="26" height="16" rx="3" fill="#3a2a20" opacity="0.85" />
         <rect x="46" y="14" width="26" height="16" rx="3" fill="#3a2a20" opacity="0.85" />

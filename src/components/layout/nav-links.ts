@@ -1,5 +1,9 @@
 /** The site's navigation, in one place (SPEC §2 "Header and footer"). */
-export type NavLink = { href: string; label: string; /** Label in the mobile menu, when different. */ mobileLabel?: string }
+export type NavLink = {
+  href: string
+  label: string
+  /** Label in the mobile menu, when different. */ mobileLabel?: string
+}
 
 export const HEADER_LINKS: readonly NavLink[] = [
   { href: '/stories', label: 'Stories' },

@@ -5,8 +5,7 @@ import { Container } from '@/components/ui/container'
 import type { SitePartner } from '@/features/site/site-info'
 import { cn, isInternalPath } from '@/lib/utils'
 
-const itemClass =
-  'flex h-16 w-40 items-center justify-center rounded-lg px-3 md:h-20 md:w-48'
+const itemClass = 'flex h-16 w-40 items-center justify-center rounded-lg px-3 md:h-20 md:w-48'
 
 function PartnerLogo({ partner }: { partner: SitePartner }) {
   if (!partner.logo) return null
@@ -28,7 +27,10 @@ export function PartnersStrip({ partners }: { partners: SitePartner[] }) {
   return (
     <section aria-labelledby="partners-heading" className="border-t border-border bg-sand">
       <Container className="py-10 md:py-12">
-        <h2 id="partners-heading" className="text-center font-sans text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
+        <h2
+          id="partners-heading"
+          className="text-center font-sans text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase"
+        >
           Our partners
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-4 md:gap-x-14">

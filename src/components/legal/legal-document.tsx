@@ -31,7 +31,14 @@ export function legalTitle(document: LegalDocumentData | null, fallbackTitle: st
  * paragraphs and lists, email addresses as mailto links. Server-renderable; the footer passes
  * it into the Privacy Policy dialog, the /privacy-policy and /terms pages render it directly.
  */
-export function LegalDocument({ document, site, fallbackTitle, context = 'page', titleId, className }: LegalDocumentProps) {
+export function LegalDocument({
+  document,
+  site,
+  fallbackTitle,
+  context = 'page',
+  titleId,
+  className,
+}: LegalDocumentProps) {
   const placeholders = {
     product: site.productName,
     privacyEmail: site.contact.privacyEmail ?? site.contact.generalEmail,
@@ -110,7 +117,11 @@ function RichText({ text }: { text: string }) {
   return (
     <>
       {splitEmails(text).map((part, index) =>
-        part.type === 'email' ? <EmailLink key={index} email={part.value} /> : <Fragment key={index}>{part.value}</Fragment>,
+        part.type === 'email' ? (
+          <EmailLink key={index} email={part.value} />
+        ) : (
+          <Fragment key={index}>{part.value}</Fragment>
+        ),
       )}
     </>
   )

@@ -11,7 +11,11 @@ export const Accordion = AccordionPrimitive.Root
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
   return (
-    <AccordionPrimitive.Item data-slot="accordion-item" className={cn('border-b border-border last:border-b-0', className)} {...props} />
+    <AccordionPrimitive.Item
+      data-slot="accordion-item"
+      className={cn('border-b border-border last:border-b-0', className)}
+      {...props}
+    />
   )
 }
 
@@ -35,7 +39,10 @@ export function AccordionTrigger({
           {...props}
         >
           {children}
-          <ChevronDownIcon className="size-5 shrink-0 text-burnt transition-transform duration-200" aria-hidden="true" />
+          <ChevronDownIcon
+            className="size-5 shrink-0 text-burnt transition-transform duration-200"
+            aria-hidden="true"
+          />
         </AccordionPrimitive.Trigger>
       </Heading>
     </AccordionPrimitive.Header>

@@ -84,7 +84,11 @@ export function DialogContent({ className, children, size, showCloseButton = tru
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 border-b border-border p-6 pr-14', className)} {...props} />
+    <div
+      data-slot="dialog-header"
+      className={cn('flex flex-col gap-1.5 border-b border-border p-6 pr-14', className)}
+      {...props}
+    />
   )
 }
 
@@ -95,7 +99,10 @@ export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
       data-slot="dialog-body"
       // Focusable so keyboard users can scroll it when it holds no focusable content.
       tabIndex={0}
-      className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 py-5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset', className)}
+      className={cn(
+        'min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 py-5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
+        className,
+      )}
       {...props}
     />
   )
@@ -113,12 +120,20 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn('font-display text-2xl leading-tight', className)} {...props} />
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('font-display text-2xl leading-tight', className)}
+      {...props}
+    />
   )
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
   )
 }

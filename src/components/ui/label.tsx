@@ -9,7 +9,10 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('text-sm font-semibold text-mocha peer-disabled:cursor-not-allowed peer-disabled:opacity-60', className)}
+      className={cn(
+        'text-sm font-semibold text-mocha peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+        className,
+      )}
       {...props}
     />
   )

@@ -16,6 +16,12 @@ export const skeletonVariants = cva('animate-pulse bg-sand-dark/70', {
 })
 
 /** A placeholder block while content loads; hidden from assistive technology. */
-export function Skeleton({ className, shape, ...props }: ComponentProps<'div'> & VariantProps<typeof skeletonVariants>) {
-  return <div data-slot="skeleton" aria-hidden="true" className={cn(skeletonVariants({ shape }), className)} {...props} />
+export function Skeleton({
+  className,
+  shape,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof skeletonVariants>) {
+  return (
+    <div data-slot="skeleton" aria-hidden="true" className={cn(skeletonVariants({ shape }), className)} {...props} />
+  )
 }

@@ -1,14 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it } from 'vitest'
 
-import {
-  CONTACT_NEWSLETTER_OUTCOMES,
-  ContactMessages,
-} from "@/cms/collections/ContactMessages";
-import { StorySubmissions } from "@/cms/collections/StorySubmissions";
-import {
-  SUBSCRIBER_STATUSES,
-  Subscribers,
-} from "@/cms/collections/Subscribers";
+import { CONTACT_NEWSLETTER_OUTCOMES, ContactMessages } from '@/cms/collections/ContactMessages'
+import { StorySubmissions } from '@/cms/collections/StorySubmissions'
+import { SUBSCRIBER_STATUSES, Subscribers } from '@/cms/collections/Subscribers'
 
 import {
   CONTACT_MESSAGE_COLUMNS,
@@ -16,71 +10,44 @@ import {
   humanize,
   STORY_SUBMISSION_COLUMNS,
   SUBSCRIBER_COLUMNS,
-} from "./columns";
+} from './columns'
 
-function fieldNames(
-  fields: readonly { name?: string }[] | readonly object[],
-): string[] {
-  return fields.flatMap((field) =>
-    "name" in field && typeof field.name === "string" ? [field.name] : [],
-  );
+function fieldNames(fields: readonly { name?: string }[] | readonly object[]): string[] {
+  return fields.flatMap((field) => ('name' in field && typeof field.name === 'string' ? [field.name] : []))
 }
 
-describe("export columns", () => {
-  it("humanizes select values", () => {
-    expect(humanize("not-requested")).toBe("Not requested");
-    expect(humanize("confirmed")).toBe("Confirmed");
-  });
+describe('export columns', () => {
+  it('humanizes select values', () => {
+    expect(humanize('not-requested')).toBe('Not requested')
+    expect(humanize('confirmed')).toBe('Confirmed')
+  })
 
-  it("labels every select value of the collections", () => {
-    const status = SUBSCRIBER_COLUMNS.find(
-      (column) => column.field === "status",
-    );
-    expect(Object.keys(status?.labels ?? {})).toEqual([...SUBSCRIBER_STATUSES]);
-    const outcome = CONTACT_MESSAGE_COLUMNS.find(
-      (column) => column.field === "newsletterOutcome",
-    );
-    expect(Object.keys(outcome?.labels ?? {})).toEqual([
-      ...CONTACT_NEWSLETTER_OUTCOMES,
-    ]);
-  });
+  it('labels every select value of the collections', () => {
+    const status = SUBSCRIBER_COLUMNS.find((column) => column.field === 'status')
+    expect(Object.keys(status?.labels ?? {})).toEqual([...SUBSCRIBER_STATUSES])
+    const outcome = CONTACT_MESSAGE_COLUMNS.find((column) => column.field === 'newsletterOutcome')
+    expect(Object.keys(outcome?.labels ?? {})).toEqual([...CONTACT_NEWSLETTER_OUTCOMES])
+  })
 
   it.each([
     [Subscribers, SUBSCRIBER_COLUMNS],
     [StorySubmissions, STORY_SUBMISSION_COLUMNS],
     [ContactMessages, CONTACT_MESSAGE_COLUMNS],
-  ])(
-    "only name fields that exist in $slug, never the fingerprint",
-    (collection, columns) => {
-      const names = [
-        ...fieldNames(collection.fields),
-        "id",
-        "createdAt",
-        "updatedAt",
-      ];
-      for (const column of columns) expect(names).toContain(column.field);
-      expect(columns.map((column) => column.field)).not.toContain(
-        "fingerprint",
-      );
-      expect(
-        EXPORT_COLUMNS[collection.slug as keyof typeof EXPORT_COLUMNS],
-      ).toBe(columns);
-    },
-  );
+  ])('only name fields that exist in $slug, never the fingerprint', (collection, columns) => {
+    const names = [...fieldNames(collection.fields), 'id', 'createdAt', 'updatedAt']
+    for (const column of columns) expect(names).toContain(column.field)
+    expect(columns.map((column) => column.field)).not.toContain('fingerprint')
+    expect(EXPORT_COLUMNS[collection.slug as keyof typeof EXPORT_COLUMNS]).toBe(columns)
+  })
 
   it.each([Subscribers, StorySubmissions, ContactMessages])(
-    "$slug is searchable by its own fields and has the export endpoint",
+    '$slug is searchable by its own fields and has the export endpoint',
     (collection) => {
-      const names = fieldNames(collection.fields);
-      for (const field of collection.admin?.listSearchableFields ?? [])
-        expect(names).toContain(field);
-      expect(
-        collection.endpoints &&
-          collection.endpoints.map((endpoint) => [
-            endpoint.method,
-            endpoint.path,
-          ]),
-      ).toEqual([["get", "/export.csv"]]);
+      const names = fieldNames(collection.fields)
+      for (const field of collection.admin?.listSearchableFields ?? []) expect(names).toContain(field)
+      expect(collection.endpoints && collection.endpoints.map((endpoint) => [endpoint.method, endpoint.path])).toEqual([
+        ['get', '/export.csv'],
+      ])
     },
-  );
-});
+  )
+})

@@ -6,33 +6,30 @@
  * never sits in memory.
  * Imported by the Payload config (collection endpoints): no 'server-only' here.
  */
-import type { CollectionSlug, Endpoint, PayloadRequest, Where } from "payload";
+import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 
-import { isStaffUser } from "@/cms/access";
+import { isStaffUser } from '@/cms/access'
 
-import { csvFilename, csvHeader, csvRecord, type CsvColumn } from "./csv";
-import { EXPORT_PATH } from "./paths";
-import { exportSort, listWhere, parseListQuery } from "./query";
+import { csvFilename, csvHeader, csvRecord, type CsvColumn } from './csv'
+import { EXPORT_PATH } from './paths'
+import { exportSort, listWhere, parseListQuery } from './query'
 
 /** Documents read per Local API call. */
-export const EXPORT_BATCH_SIZE = 500;
+export const EXPORT_BATCH_SIZE = 500
 
-type Doc = Readonly<Record<string, unknown>>;
+type Doc = Readonly<Record<string, unknown>>
 
 interface ExportPlan {
-  req: PayloadRequest;
-  collection: CollectionSlug;
-  where: Where;
-  sort: string[];
-  select: Record<string, true>;
-  batchSize: number;
+  req: PayloadRequest
+  collection: CollectionSlug
+  where: Where
+  sort: string[]
+  select: Record<string, true>
+  batchSize: number
 }
 
 function errorAnswer(status: 401 | 403, message: string): Response {
-  return Response.json(
-    { errors: [{ message }] },
-    { status, headers: { "Cache-Control": "no-store" } },
-  );
+  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
 /** One batch (page numbers start at 1), read with the caller's access. */
@@ -48,55 +45,42 @@ async function readBatch(plan: ExportPlan, page: number): Promise<Doc[]> {
     pagination: false,
     overrideAccess: false,
     user: plan.req.user,
-  });
-  return result.docs as unknown as Doc[];
+  })
+  return result.docs as unknown as Doc[]
 }
 
 /**
  * The CSV as a stream: the header and first batch (read before answering, so a bad query fails
  * with Payload's error status instead of a broken download), then one batch per pull.
  */
-async function csvStream(
-  plan: ExportPlan,
-  columns: readonly CsvColumn[],
-): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
-  let batch = await readBatch(plan, 1);
-  let page = 1;
-  let headerSent = false;
+async function csvStream(plan: ExportPlan, columns: readonly CsvColumn[]): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder()
+  let batch = await readBatch(plan, 1)
+  let page = 1
+  let headerSent = false
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const lines = batch.map((doc) => csvRecord(columns, doc)).join("");
-        controller.enqueue(
-          encoder.encode((headerSent ? "" : csvHeader(columns)) + lines),
-        );
-        headerSent = true;
+        const lines = batch.map((doc) => csvRecord(columns, doc)).join('')
+        controller.enqueue(encoder.encode((headerSent ? '' : csvHeader(columns)) + lines))
+        headerSent = true
         if (batch.length < plan.batchSize) {
-          controller.close();
-          return;
+          controller.close()
+          return
         }
-        page += 1;
-        batch = await readBatch(plan, page);
+        page += 1
+        batch = await readBatch(plan, page)
       } catch (error) {
-        plan.req.payload.logger.error(
-          { err: error, collection: plan.collection },
-          "CSV export failed",
-        );
-        controller.error(error);
+        plan.req.payload.logger.error({ err: error, collection: plan.collection }, 'CSV export failed')
+        controller.error(error)
       }
     },
-  });
+  })
 }
 
 /** The columns' fields (plus id) for the Local API's `select`. */
 function selectFor(columns: readonly CsvColumn[]): Record<string, true> {
-  return Object.fromEntries(
-    [...columns.map((column) => column.field), "id"].map((field) => [
-      field,
-      true,
-    ]),
-  );
+  return Object.fromEntries([...columns.map((column) => column.field), 'id'].map((field) => [field, true]))
 }
 
 /** The export endpoint of one collection: 401 without a login, 403 for non-staff. */
@@ -107,17 +91,13 @@ export function createCsvExportEndpoint(
 ): Endpoint {
   return {
     path: EXPORT_PATH,
-    method: "get",
+    method: 'get',
     handler: async (req) => {
-      if (!req.user)
-        return errorAnswer(401, "You must be logged in to export.");
-      if (!isStaffUser(req.user))
-        return errorAnswer(403, "You are not allowed to export this list.");
+      if (!req.user) return errorAnswer(401, 'You must be logged in to export.')
+      if (!isStaffUser(req.user)) return errorAnswer(403, 'You are not allowed to export this list.')
 
-      const config = req.payload.collections[collection].config;
-      const query = parseListQuery(
-        new URL(req.url ?? "/", "http://localhost").search,
-      );
+      const config = req.payload.collections[collection].config
+      const query = parseListQuery(new URL(req.url ?? '/', 'http://localhost').search)
       const plan: ExportPlan = {
         req,
         collection,
@@ -125,17 +105,17 @@ export function createCsvExportEndpoint(
         sort: exportSort(query.sort, config.defaultSort),
         select: selectFor(columns),
         batchSize: options.batchSize ?? EXPORT_BATCH_SIZE,
-      };
-      const body = await csvStream(plan, columns);
+      }
+      const body = await csvStream(plan, columns)
       return new Response(body, {
         status: 200,
         headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${csvFilename(collection)}"`,
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${csvFilename(collection)}"`,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
         },
-      });
+      })
     },
-  };
+  }
 }

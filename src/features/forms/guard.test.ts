@@ -157,7 +157,11 @@ describe('submissionFingerprint', () => {
     const fp = submissionFingerprint('contact', fields)
     expect(fp).toMatch(/^[0-9a-f]{64}$/)
     expect(
-      submissionFingerprint('contact', { message: ' Hello  there, vanlifers! ', email: ' MAYA@Example.com ', name: 'Maya ' }),
+      submissionFingerprint('contact', {
+        message: ' Hello  there, vanlifers! ',
+        email: ' MAYA@Example.com ',
+        name: 'Maya ',
+      }),
     ).toBe(fp)
     expect(submissionFingerprint('contact', { ...fields, extra: undefined })).toBe(fp)
   })
@@ -215,18 +219,34 @@ describe('parseFormBody', () => {
   })
 
   it('survives nested objects, prototype keys, huge strings and throwing getters', () => {
-    const polluted = JSON.parse('{"__proto__":{"admin":true},"name":{"__proto__":{}},"email":{"a":{"b":{"c":1}}},"message":"x"}')
+    const polluted = JSON.parse(
+      '{"__proto__":{"admin":true},"name":{"__proto__":{}},"email":{"a":{"b":{"c":1}}},"message":"x"}',
+    )
     const result = parseFormBody(contactSchema, polluted)
     expect(result.ok).toBe(false)
     if (!result.ok) {
-      expect(result.fieldErrors).toEqual({ name: MESSAGES.nameMin, email: MESSAGES.emailInvalid, message: MESSAGES.messageMin })
+      expect(result.fieldErrors).toEqual({
+        name: MESSAGES.nameMin,
+        email: MESSAGES.emailInvalid,
+        message: MESSAGES.messageMin,
+      })
     }
     expect(({} as Record<string, unknown>).admin).toBeUndefined()
 
     const huge = parseFormBody(contactSchema, { ...contact, message: 'x'.repeat(2_000_000) })
     expect(huge).toMatchObject({ ok: false, fieldErrors: { message: MESSAGES.messageMax } })
 
-    const trap = new Proxy({}, { get: () => { throw new Error('boom') }, has: () => { throw new Error('boom') } })
+    const trap = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('boom')
+        },
+        has: () => {
+          throw new Error('boom')
+        },
+      },
+    )
     expect(parseFormBody(contactSchema, trap)).toMatchObject({ ok: false, status: 400, message: MESSAGES.invalidBody })
   })
 })

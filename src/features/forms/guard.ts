@@ -205,8 +205,7 @@ export function checkBodySize(contentLength: string | null | undefined, body?: s
 }
 
 export type ParseResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: 400; fieldErrors: Record<string, string>; message: string }
+  { ok: true; data: T } | { ok: false; status: 400; fieldErrors: Record<string, string>; message: string }
 
 /**
  * Validates untrusted input against a form schema. Never throws: wrong types, nested objects,

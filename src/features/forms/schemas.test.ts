@@ -28,7 +28,20 @@ function run(schema: z.ZodType, input: unknown) {
 
 const story = { name: 'Maya', email: 'maya@example.com', location: 'Oregon', instagram: '' }
 const contact = { name: 'Maya', email: 'maya@example.com', message: 'Hello there, vanlifers!' }
-const HOSTILE: unknown[] = [42, -1, NaN, true, null, [], ['Maya'], {}, { toString: () => 'x' }, () => 'x', Symbol('s'), 10n]
+const HOSTILE: unknown[] = [
+  42,
+  -1,
+  NaN,
+  true,
+  null,
+  [],
+  ['Maya'],
+  {},
+  { toString: () => 'x' },
+  () => 'x',
+  Symbol('s'),
+  10n,
+]
 
 describe('MESSAGES', () => {
   it('holds the SPEC strings exactly', () => {
@@ -109,14 +122,18 @@ describe('inlineSubscribeSchema', () => {
     const { data } = run(inlineSubscribeSchema, { email: 'Maya@Example.com' })
     expect(data).toEqual({ email: 'maya@example.com' })
     expect(isEmptyInlineSubscribe(data as { email: string })).toBe(false)
-    expect(run(inlineSubscribeSchema, { email: `${'a'.repeat(250)}@b.co` }).errors).toEqual({ email: MESSAGES.emailMax })
+    expect(run(inlineSubscribeSchema, { email: `${'a'.repeat(250)}@b.co` }).errors).toEqual({
+      email: MESSAGES.emailMax,
+    })
   })
 })
 
 describe('storySubmissionSchema', () => {
   it('accepts a valid submission and strips unknown keys', () => {
     expect(run(storySubmissionSchema, { ...story, role: 'admin' }).data).toEqual(story)
-    expect(run(storySubmissionSchema, { name: 'Maya', email: 'maya@example.com', location: 'Oregon' }).data).toEqual(story)
+    expect(run(storySubmissionSchema, { name: 'Maya', email: 'maya@example.com', location: 'Oregon' }).data).toEqual(
+      story,
+    )
   })
 
   it('enforces the 2-character minimums at the boundary (after trimming)', () => {
@@ -170,14 +187,22 @@ describe('contactSchema', () => {
 
   it('enforces the message length boundaries: 9 vs 10, 5000 vs 5001', () => {
     expect(run(contactSchema, { ...contact, message: '123456789' }).errors).toEqual({ message: MESSAGES.messageMin })
-    expect(run(contactSchema, { ...contact, message: '  123456789  ' }).errors).toEqual({ message: MESSAGES.messageMin })
+    expect(run(contactSchema, { ...contact, message: '  123456789  ' }).errors).toEqual({
+      message: MESSAGES.messageMin,
+    })
     expect(run(contactSchema, { ...contact, message: '1234567890' }).data?.message).toBe('1234567890')
     expect(run(contactSchema, { ...contact, message: 'm'.repeat(5000) }).data?.message).toHaveLength(5000)
-    expect(run(contactSchema, { ...contact, message: 'm'.repeat(5001) }).errors).toEqual({ message: MESSAGES.messageMax })
+    expect(run(contactSchema, { ...contact, message: 'm'.repeat(5001) }).errors).toEqual({
+      message: MESSAGES.messageMax,
+    })
   })
 
   it('removes control characters but keeps line breaks in the message', () => {
-    const { data } = run(contactSchema, { ...contact, name: 'Ma\u0000ya\u202E\t Road', message: 'Hi\u0007 there\r\nsecond\u200B line' })
+    const { data } = run(contactSchema, {
+      ...contact,
+      name: 'Ma\u0000ya\u202E\t Road',
+      message: 'Hi\u0007 there\r\nsecond\u200B line',
+    })
     expect(data?.name).toBe('Maya Road')
     expect(data?.message).toBe('Hi there\nsecond line')
     expect(run(contactSchema, { ...contact, name: 'M\u0000\u0001' }).errors).toEqual({ name: MESSAGES.nameMin })
@@ -186,13 +211,15 @@ describe('contactSchema', () => {
 
 describe('hostile input', () => {
   it.each(HOSTILE)('fails with the field messages and never throws for %s in every field', (value) => {
-    expect(run(storySubmissionSchema, { name: value, email: value, location: value, instagram: value }).errors).toEqual({
-      name: MESSAGES.nameMin,
-      email: MESSAGES.emailInvalid,
-      location: MESSAGES.locationMin,
-      // instagram is optional: null means "not given"
-      ...(value === null ? {} : { instagram: MESSAGES.instagramInvalid }),
-    })
+    expect(run(storySubmissionSchema, { name: value, email: value, location: value, instagram: value }).errors).toEqual(
+      {
+        name: MESSAGES.nameMin,
+        email: MESSAGES.emailInvalid,
+        location: MESSAGES.locationMin,
+        // instagram is optional: null means "not given"
+        ...(value === null ? {} : { instagram: MESSAGES.instagramInvalid }),
+      },
+    )
     expect(run(contactSchema, { name: value, email: value, message: value }).errors).toEqual({
       name: MESSAGES.nameMin,
       email: MESSAGES.emailInvalid,
@@ -202,7 +229,9 @@ describe('hostile input', () => {
       name: MESSAGES.nameRequired,
       email: MESSAGES.emailInvalid,
     })
-    expect(run(inlineSubscribeSchema, { email: value }).errors ?? {}).toEqual(value === null ? {} : { email: MESSAGES.emailInvalid })
+    expect(run(inlineSubscribeSchema, { email: value }).errors ?? {}).toEqual(
+      value === null ? {} : { email: MESSAGES.emailInvalid },
+    )
   })
 
   it.each([null, undefined, 'a string', 42, [], [contact]])('rejects a non-object body %j without throwing', (body) => {
@@ -211,7 +240,9 @@ describe('hostile input', () => {
   })
 
   it('ignores __proto__ and constructor keys', () => {
-    const body = JSON.parse(`{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},${JSON.stringify(contact).slice(1)}`)
+    const body = JSON.parse(
+      `{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},${JSON.stringify(contact).slice(1)}`,
+    )
     const { data } = run(contactSchema, body)
     expect(data).toEqual({ ...contact, subscribeToNewsletter: false })
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()

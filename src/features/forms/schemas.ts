@@ -72,7 +72,8 @@ export type MessageKey = keyof typeof MESSAGES
 
 // C0/C1 controls except tab/newline/CR, plus invisible direction and zero-width marks that can
 // be used to spoof text. ZWJ/ZWNJ (U+200C/D) stay: emoji sequences and some scripts need them.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g
+const CONTROL_CHARS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g
 
 /** Single-line text: control characters removed, whitespace runs collapsed to one space, trimmed. */
 export function cleanLine(value: string): string {
@@ -165,7 +166,9 @@ export const storySubmissionSchema = z.object({
     .string({ error: MESSAGES.instagramInvalid })
     .nullish()
     .transform((value) => (value == null ? '' : value))
-    .pipe(text({ max: FIELD_LIMITS.instagram, maxMessage: MESSAGES.instagramMax, typeMessage: MESSAGES.instagramInvalid }))
+    .pipe(
+      text({ max: FIELD_LIMITS.instagram, maxMessage: MESSAGES.instagramMax, typeMessage: MESSAGES.instagramInvalid }),
+    )
     .transform(normaliseInstagram),
 })
 
@@ -178,7 +181,11 @@ export const contactSchema = z.object({
     cleanMultiline,
   ),
   // Consent must be an explicit `true`; a missing or malformed value means no.
-  subscribeToNewsletter: z.boolean().optional().catch(false).transform((value) => value === true),
+  subscribeToNewsletter: z
+    .boolean()
+    .optional()
+    .catch(false)
+    .transform((value) => value === true),
 })
 
 export type SubscribeDialogInput = z.input<typeof subscribeDialogSchema>

@@ -6,83 +6,62 @@
  *   at most once per CONFIRMATION_RESEND_MS; it is confirmed only through the link.
  * - A confirmed address subscribing again: no email, no change.
  */
-import "server-only";
+import 'server-only'
 
-import type { Payload } from "payload";
+import type { Payload } from 'payload'
 
-import { normaliseEmail } from "@/features/forms/email";
-import { MESSAGES } from "@/features/forms/schemas";
-import { emailBrand, sendEmail } from "@/integrations/email";
-import { NewsletterConfirmEmail } from "@/integrations/email/templates/newsletter-confirm-email";
-import { logger } from "@/lib/logger";
-import type { Subscriber } from "@/payload-types";
+import { normaliseEmail } from '@/features/forms/email'
+import { MESSAGES } from '@/features/forms/schemas'
+import { emailBrand, sendEmail } from '@/integrations/email'
+import { NewsletterConfirmEmail } from '@/integrations/email/templates/newsletter-confirm-email'
+import { logger } from '@/lib/logger'
+import type { Subscriber } from '@/payload-types'
 
-import {
-  confirmUrl,
-  listUnsubscribeHeaders,
-  unsubscribeUrl,
-  verifyNewsletterToken,
-} from "./links";
-import { CONFIRM_TOKEN_TTL_MS } from "./tokens";
-import type {
-  ConfirmOutcome,
-  NewsletterProvider,
-  SubscribeInput,
-  SubscribeOutcome,
-  UnsubscribeOutcome,
-} from "./types";
+import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl, verifyNewsletterToken } from './links'
+import { CONFIRM_TOKEN_TTL_MS } from './tokens'
+import type { ConfirmOutcome, NewsletterProvider, SubscribeInput, SubscribeOutcome, UnsubscribeOutcome } from './types'
 
 /** A pending address gets a new confirmation email at most this often. */
-export const CONFIRMATION_RESEND_MS = 10 * 60_000;
+export const CONFIRMATION_RESEND_MS = 10 * 60_000
 
-export const CONFIRM_EMAIL_KIND = "newsletter-confirm";
+export const CONFIRM_EMAIL_KIND = 'newsletter-confirm'
 
-export type BuiltinDeps = { payload: Payload; now?: () => number };
+export type BuiltinDeps = { payload: Payload; now?: () => number }
 
-async function findByEmail(
-  payload: Payload,
-  email: string,
-): Promise<Subscriber | null> {
+async function findByEmail(payload: Payload, email: string): Promise<Subscriber | null> {
   const { docs } = await payload.find({
-    collection: "subscribers",
+    collection: 'subscribers',
     where: { email: { equals: email } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
-  });
-  return docs[0] ?? null;
+  })
+  return docs[0] ?? null
 }
 
-async function findById(
-  payload: Payload,
-  id: unknown,
-): Promise<Subscriber | null> {
-  if (typeof id !== "number" && typeof id !== "string") return null;
+async function findById(payload: Payload, id: unknown): Promise<Subscriber | null> {
+  if (typeof id !== 'number' && typeof id !== 'string') return null
   try {
     return await payload.findByID({
-      collection: "subscribers",
+      collection: 'subscribers',
       id,
       depth: 0,
       overrideAccess: true,
       disableErrors: true,
-    });
+    })
   } catch {
-    return null;
+    return null
   }
 }
 
 function cleanFirstName(value: string | null | undefined): string | undefined {
-  const name = value?.trim().slice(0, 100);
-  return name ? name : undefined;
+  const name = value?.trim().slice(0, 100)
+  return name ? name : undefined
 }
 
 /** Queues the double opt-in email (with RFC 8058 List-Unsubscribe headers) in the outbox. */
-export async function sendConfirmationEmail(
-  payload: Payload,
-  subscriber: Subscriber,
-  now: number,
-): Promise<number> {
-  const brand = emailBrand();
+export async function sendConfirmationEmail(payload: Payload, subscriber: Subscriber, now: number): Promise<number> {
+  const brand = emailBrand()
   const { id } = await sendEmail(payload, {
     to: subscriber.email,
     subject: `Confirm your subscription to ${brand.productName}`,
@@ -94,8 +73,8 @@ export async function sendConfirmationEmail(
       confirmUrl: confirmUrl(subscriber.id, now),
       unsubscribeUrl: unsubscribeUrl(subscriber.id),
     }),
-  });
-  return id;
+  })
+  return id
 }
 
 /**
@@ -105,21 +84,21 @@ export async function sendConfirmationEmail(
 async function createPending(
   payload: Payload,
   data: {
-    email: string;
-    firstName?: string;
-    source: string;
-    lastConfirmationSentAt?: string;
+    email: string
+    firstName?: string
+    source: string
+    lastConfirmationSentAt?: string
   },
 ): Promise<Subscriber | null> {
   try {
     return await payload.create({
-      collection: "subscribers",
-      data: { ...data, status: "pending" },
+      collection: 'subscribers',
+      data: { ...data, status: 'pending' },
       overrideAccess: true,
-    });
+    })
   } catch (error) {
-    if (await findByEmail(payload, data.email)) return null;
-    throw error;
+    if (await findByEmail(payload, data.email)) return null
+    throw error
   }
 }
 
@@ -128,13 +107,10 @@ async function createPending(
  * (Kit): a new address gets a `pending` row with the given source; an existing row is left as it
  * is, only its first name filled in when missing. Throws "Email is required" without an email.
  */
-export async function recordSubscriber(
-  payload: Payload,
-  input: SubscribeInput,
-): Promise<Subscriber> {
-  const email = normaliseEmail(input.email);
-  if (!email) throw new Error(MESSAGES.emailRequired);
-  const firstName = cleanFirstName(input.firstName);
+export async function recordSubscriber(payload: Payload, input: SubscribeInput): Promise<Subscriber> {
+  const email = normaliseEmail(input.email)
+  if (!email) throw new Error(MESSAGES.emailRequired)
+  const firstName = cleanFirstName(input.firstName)
   const existing =
     (await findByEmail(payload, email)) ??
     (await createPending(payload, {
@@ -142,208 +118,170 @@ export async function recordSubscriber(
       firstName,
       source: input.source,
     })) ??
-    (await findByEmail(payload, email));
-  if (!existing)
-    throw new Error("newsletter: subscriber vanished while recording it");
-  if (!firstName || existing.firstName) return existing;
+    (await findByEmail(payload, email))
+  if (!existing) throw new Error('newsletter: subscriber vanished while recording it')
+  if (!firstName || existing.firstName) return existing
   return payload.update({
-    collection: "subscribers",
+    collection: 'subscribers',
     id: existing.id,
     data: { firstName },
     depth: 0,
     overrideAccess: true,
-  });
+  })
 }
 
-export async function subscribe(
-  deps: BuiltinDeps,
-  input: SubscribeInput,
-): Promise<SubscribeOutcome> {
-  const { payload } = deps;
-  const now = (deps.now ?? Date.now)();
-  const email = normaliseEmail(input.email);
-  if (!email) throw new Error(MESSAGES.emailRequired);
-  const firstName = cleanFirstName(input.firstName);
+export async function subscribe(deps: BuiltinDeps, input: SubscribeInput): Promise<SubscribeOutcome> {
+  const { payload } = deps
+  const now = (deps.now ?? Date.now)()
+  const email = normaliseEmail(input.email)
+  if (!email) throw new Error(MESSAGES.emailRequired)
+  const firstName = cleanFirstName(input.firstName)
 
-  let existing = await findByEmail(payload, email);
+  let existing = await findByEmail(payload, email)
   if (!existing) {
     const created = await createPending(payload, {
       email,
       firstName,
       source: input.source,
       lastConfirmationSentAt: new Date(now).toISOString(),
-    });
+    })
     if (created) {
-      await sendConfirmationEmail(payload, created, now);
+      await sendConfirmationEmail(payload, created, now)
       logger.info(
         {
-          event: "newsletter_subscribe",
-          outcome: "confirmation-sent",
+          event: 'newsletter_subscribe',
+          outcome: 'confirmation-sent',
           subscriberId: created.id,
         },
-        "new subscriber",
-      );
-      return { status: "confirmation-sent" };
+        'new subscriber',
+      )
+      return { status: 'confirmation-sent' }
     }
-    existing = await findByEmail(payload, email);
-    if (!existing)
-      throw new Error("newsletter: subscriber vanished during subscribe");
+    existing = await findByEmail(payload, email)
+    if (!existing) throw new Error('newsletter: subscriber vanished during subscribe')
   }
 
-  if (existing.status === "confirmed") {
+  if (existing.status === 'confirmed') {
     logger.info(
       {
-        event: "newsletter_subscribe",
-        outcome: "already-confirmed",
+        event: 'newsletter_subscribe',
+        outcome: 'already-confirmed',
         subscriberId: existing.id,
       },
-      "already confirmed",
-    );
-    return { status: "already-confirmed" };
+      'already confirmed',
+    )
+    return { status: 'already-confirmed' }
   }
 
-  const lastSent = existing.lastConfirmationSentAt
-    ? Date.parse(existing.lastConfirmationSentAt)
-    : Number.NaN;
-  if (
-    existing.status === "pending" &&
-    Number.isFinite(lastSent) &&
-    now - lastSent < CONFIRMATION_RESEND_MS
-  ) {
+  const lastSent = existing.lastConfirmationSentAt ? Date.parse(existing.lastConfirmationSentAt) : Number.NaN
+  if (existing.status === 'pending' && Number.isFinite(lastSent) && now - lastSent < CONFIRMATION_RESEND_MS) {
     logger.info(
       {
-        event: "newsletter_subscribe",
-        outcome: "confirmation-recently-sent",
+        event: 'newsletter_subscribe',
+        outcome: 'confirmation-recently-sent',
         subscriberId: existing.id,
       },
-      "recently sent",
-    );
-    return { status: "confirmation-recently-sent" };
+      'recently sent',
+    )
+    return { status: 'confirmation-recently-sent' }
   }
 
   // Pending (resend) or unsubscribed (a new opt-in): pending again until the link is used.
   const updated = await payload.update({
-    collection: "subscribers",
+    collection: 'subscribers',
     id: existing.id,
     data: {
-      status: "pending",
+      status: 'pending',
       lastConfirmationSentAt: new Date(now).toISOString(),
       ...(firstName && !existing.firstName ? { firstName } : {}),
-      ...(existing.status === "unsubscribed" ? { source: input.source } : {}),
+      ...(existing.status === 'unsubscribed' ? { source: input.source } : {}),
     },
     depth: 0,
     overrideAccess: true,
-  });
-  await sendConfirmationEmail(payload, updated, now);
+  })
+  await sendConfirmationEmail(payload, updated, now)
   logger.info(
     {
-      event: "newsletter_subscribe",
-      outcome: "confirmation-sent",
+      event: 'newsletter_subscribe',
+      outcome: 'confirmation-sent',
       subscriberId: existing.id,
     },
-    "confirmation resent",
-  );
-  return { status: "confirmation-sent" };
+    'confirmation resent',
+  )
+  return { status: 'confirmation-sent' }
 }
 
 /**
  * Confirms the subscription of a confirm token. Idempotent: a second use answers
  * `already-confirmed`. A link issued before the address unsubscribed no longer confirms it.
  */
-export async function confirmSubscription(
-  deps: BuiltinDeps,
-  token: unknown,
-): Promise<ConfirmOutcome> {
-  const { payload } = deps;
-  const now = (deps.now ?? Date.now)();
-  const verified = verifyNewsletterToken(token, "confirm", now);
-  if (!verified.ok) return verified.reason;
-  const subscriber = await findById(payload, verified.subscriberId);
-  if (!subscriber) return "invalid";
-  if (subscriber.status === "confirmed") return "already-confirmed";
-  if (subscriber.status === "unsubscribed") return "expired";
-  const issuedAt = (verified.expiresAt ?? now) - CONFIRM_TOKEN_TTL_MS;
-  const unsubscribedAt = subscriber.unsubscribedAt
-    ? Date.parse(subscriber.unsubscribedAt)
-    : Number.NaN;
-  if (
-    Number.isFinite(unsubscribedAt) &&
-    Math.floor(unsubscribedAt / 1000) * 1000 > issuedAt
-  )
-    return "expired";
+export async function confirmSubscription(deps: BuiltinDeps, token: unknown): Promise<ConfirmOutcome> {
+  const { payload } = deps
+  const now = (deps.now ?? Date.now)()
+  const verified = verifyNewsletterToken(token, 'confirm', now)
+  if (!verified.ok) return verified.reason
+  const subscriber = await findById(payload, verified.subscriberId)
+  if (!subscriber) return 'invalid'
+  if (subscriber.status === 'confirmed') return 'already-confirmed'
+  if (subscriber.status === 'unsubscribed') return 'expired'
+  const issuedAt = (verified.expiresAt ?? now) - CONFIRM_TOKEN_TTL_MS
+  const unsubscribedAt = subscriber.unsubscribedAt ? Date.parse(subscriber.unsubscribedAt) : Number.NaN
+  if (Number.isFinite(unsubscribedAt) && Math.floor(unsubscribedAt / 1000) * 1000 > issuedAt) return 'expired'
 
   // Only a pending row changes, so concurrent or repeated clicks confirm once.
   const { docs } = await payload.update({
-    collection: "subscribers",
+    collection: 'subscribers',
     where: {
-      and: [
-        { id: { equals: subscriber.id } },
-        { status: { equals: "pending" } },
-      ],
+      and: [{ id: { equals: subscriber.id } }, { status: { equals: 'pending' } }],
     },
-    data: { status: "confirmed", confirmedAt: new Date(now).toISOString() },
+    data: { status: 'confirmed', confirmedAt: new Date(now).toISOString() },
     depth: 0,
     overrideAccess: true,
-  });
+  })
   if (docs.length === 0) {
-    const again = await findById(payload, subscriber.id);
-    return again?.status === "confirmed" ? "already-confirmed" : "invalid";
+    const again = await findById(payload, subscriber.id)
+    return again?.status === 'confirmed' ? 'already-confirmed' : 'invalid'
   }
-  logger.info(
-    { event: "newsletter_confirmed", subscriberId: subscriber.id },
-    "subscription confirmed",
-  );
-  return "confirmed";
+  logger.info({ event: 'newsletter_confirmed', subscriberId: subscriber.id }, 'subscription confirmed')
+  return 'confirmed'
 }
 
 /** Checks an unsubscribe token without changing anything (for the unsubscribe page). */
 export async function checkUnsubscribeToken(
   deps: BuiltinDeps,
   token: unknown,
-): Promise<"valid" | "already-unsubscribed" | "invalid"> {
-  const verified = verifyNewsletterToken(
-    token,
-    "unsubscribe",
-    (deps.now ?? Date.now)(),
-  );
-  if (!verified.ok) return "invalid";
-  const subscriber = await findById(deps.payload, verified.subscriberId);
-  if (!subscriber) return "invalid";
-  return subscriber.status === "unsubscribed"
-    ? "already-unsubscribed"
-    : "valid";
+): Promise<'valid' | 'already-unsubscribed' | 'invalid'> {
+  const verified = verifyNewsletterToken(token, 'unsubscribe', (deps.now ?? Date.now)())
+  if (!verified.ok) return 'invalid'
+  const subscriber = await findById(deps.payload, verified.subscriberId)
+  if (!subscriber) return 'invalid'
+  return subscriber.status === 'unsubscribed' ? 'already-unsubscribed' : 'valid'
 }
 
 /** Marks the subscriber of an unsubscribe token unsubscribed. Idempotent. */
-export async function unsubscribeWithToken(
-  deps: BuiltinDeps,
-  token: unknown,
-): Promise<UnsubscribeOutcome> {
-  const { payload } = deps;
-  const now = (deps.now ?? Date.now)();
-  const verified = verifyNewsletterToken(token, "unsubscribe", now);
-  if (!verified.ok) return "invalid";
-  const subscriber = await findById(payload, verified.subscriberId);
-  if (!subscriber) return "invalid";
-  if (subscriber.status === "unsubscribed") return "already-unsubscribed";
+export async function unsubscribeWithToken(deps: BuiltinDeps, token: unknown): Promise<UnsubscribeOutcome> {
+  const { payload } = deps
+  const now = (deps.now ?? Date.now)()
+  const verified = verifyNewsletterToken(token, 'unsubscribe', now)
+  if (!verified.ok) return 'invalid'
+  const subscriber = await findById(payload, verified.subscriberId)
+  if (!subscriber) return 'invalid'
+  if (subscriber.status === 'unsubscribed') return 'already-unsubscribed'
   await payload.update({
-    collection: "subscribers",
+    collection: 'subscribers',
     id: subscriber.id,
     data: {
-      status: "unsubscribed",
+      status: 'unsubscribed',
       unsubscribedAt: new Date(now).toISOString(),
     },
     depth: 0,
     overrideAccess: true,
-  });
-  logger.info(
-    { event: "newsletter_unsubscribed", subscriberId: subscriber.id },
-    "unsubscribed",
-  );
-  return "unsubscribed";
+  })
+  logger.info({ event: 'newsletter_unsubscribed', subscriberId: subscriber.id }, 'unsubscribed')
+  return 'unsubscribed'
 }
 
 /** The built-in provider on the `subscribers` collection. */
 export function createBuiltinProvider(deps: BuiltinDeps): NewsletterProvider {
-  return { name: "builtin", subscribe: (input) => subscribe(deps, input) };
+  return { name: 'builtin', subscribe: (input) => subscribe(deps, input) }
 }

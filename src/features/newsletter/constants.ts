@@ -3,17 +3,15 @@
  */
 
 /** Window event that opens the subscribe dialog; `detail.email` (optional) prefills the email. */
-export const OPEN_SUBSCRIBE_DIALOG_EVENT = "vanlife:open-subscribe-dialog";
+export const OPEN_SUBSCRIBE_DIALOG_EVENT = 'vanlife:open-subscribe-dialog'
 
 /** Where both subscribe forms post their JSON. */
-export const SUBSCRIBE_ENDPOINT = "/api/newsletter/subscribe";
+export const SUBSCRIBE_ENDPOINT = '/api/newsletter/subscribe'
 
-export type OpenSubscribeDialogDetail = { email?: string };
+export type OpenSubscribeDialogDetail = { email?: string }
 
 /** The endpoint's answer. */
-export type SubscribeResponse =
-  | { ok: true }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+export type SubscribeResponse = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> }
 
 /** Opens the subscribe dialog from anywhere in the browser, optionally with the email filled in. */
 export function openSubscribeDialog(email?: string): void {
@@ -21,5 +19,5 @@ export function openSubscribeDialog(email?: string): void {
     new CustomEvent<OpenSubscribeDialogDetail>(OPEN_SUBSCRIBE_DIALOG_EVENT, {
       detail: email ? { email } : {},
     }),
-  );
+  )
 }

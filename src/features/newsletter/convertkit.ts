@@ -4,33 +4,26 @@
  * down), then sent to the Kit form. Kit runs its own opt-in and sends the newsletter, so no local
  * confirmation email is sent. Kit's errors propagate (the endpoint answers the SPEC failure).
  */
-import "server-only";
+import 'server-only'
 
-import type { Payload } from "payload";
+import type { Payload } from 'payload'
 
-import { subscribeToForm } from "@/integrations/convertkit";
-import { logger } from "@/lib/logger";
+import { subscribeToForm } from '@/integrations/convertkit'
+import { logger } from '@/lib/logger'
 
-import { recordSubscriber } from "./builtin";
-import type {
-  NewsletterProvider,
-  SubscribeInput,
-  SubscribeOutcome,
-} from "./types";
+import { recordSubscriber } from './builtin'
+import type { NewsletterProvider, SubscribeInput, SubscribeOutcome } from './types'
 
 export type ConvertKitDeps = {
-  payload: Payload;
-  apiKey: string;
-  formId: string;
+  payload: Payload
+  apiKey: string
+  formId: string
   /** Injected in tests; the global fetch otherwise. */
-  fetch?: typeof fetch;
-};
+  fetch?: typeof fetch
+}
 
-async function subscribeThroughKit(
-  deps: ConvertKitDeps,
-  input: SubscribeInput,
-): Promise<SubscribeOutcome> {
-  const subscriber = await recordSubscriber(deps.payload, input);
+async function subscribeThroughKit(deps: ConvertKitDeps, input: SubscribeInput): Promise<SubscribeOutcome> {
+  const subscriber = await recordSubscriber(deps.payload, input)
   try {
     await subscribeToForm(
       {
@@ -40,39 +33,37 @@ async function subscribeThroughKit(
         firstName: subscriber.firstName,
       },
       { fetch: deps.fetch },
-    );
+    )
   } catch (error) {
     logger.warn(
       {
-        event: "newsletter_subscribe",
-        provider: "convertkit",
-        outcome: "provider-failed",
+        event: 'newsletter_subscribe',
+        provider: 'convertkit',
+        outcome: 'provider-failed',
         subscriberId: subscriber.id,
         formId: deps.formId,
       },
-      "Kit subscription failed; the address stays recorded locally",
-    );
-    throw error;
+      'Kit subscription failed; the address stays recorded locally',
+    )
+    throw error
   }
   logger.info(
     {
-      event: "newsletter_subscribe",
-      provider: "convertkit",
-      outcome: "sent-to-provider",
+      event: 'newsletter_subscribe',
+      provider: 'convertkit',
+      outcome: 'sent-to-provider',
       subscriberId: subscriber.id,
       formId: deps.formId,
     },
-    "sent to Kit",
-  );
-  return { status: "sent-to-provider" };
+    'sent to Kit',
+  )
+  return { status: 'sent-to-provider' }
 }
 
 /** The Kit/ConvertKit provider (selected in provider.ts when CONVERTKIT_API_KEY is set). */
-export function createConvertKitProvider(
-  deps: ConvertKitDeps,
-): NewsletterProvider {
+export function createConvertKitProvider(deps: ConvertKitDeps): NewsletterProvider {
   return {
-    name: "convertkit",
+    name: 'convertkit',
     subscribe: (input) => subscribeThroughKit(deps, input),
-  };
+  }
 }

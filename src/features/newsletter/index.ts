@@ -2,7 +2,7 @@
  * The newsletter (SPEC §3, §5, §7, §8): built-in double opt-in provider on the `subscribers`
  * collection, the Kit/ConvertKit provider, signed links and the endpoints. Server-only.
  */
-import "server-only";
+import 'server-only'
 
 export {
   checkUnsubscribeToken,
@@ -13,14 +13,9 @@ export {
   recordSubscriber,
   sendConfirmationEmail,
   unsubscribeWithToken,
-} from "./builtin";
-export { type ConvertKitDeps, createConvertKitProvider } from "./convertkit";
-export {
-  confirmUrl,
-  listUnsubscribeHeaders,
-  oneClickUnsubscribeUrl,
-  unsubscribeUrl,
-} from "./links";
+} from './builtin'
+export { type ConvertKitDeps, createConvertKitProvider } from './convertkit'
+export { confirmUrl, listUnsubscribeHeaders, oneClickUnsubscribeUrl, unsubscribeUrl } from './links'
 export {
   getNewsletterProvider,
   type NewsletterAvailability,
@@ -29,12 +24,8 @@ export {
   type NewsletterSelection,
   NewsletterUnavailableError,
   selectNewsletterProvider,
-} from "./provider";
-export {
-  handleSubscribe,
-  handleUnsubscribe,
-  type SubscribeResult,
-} from "./server";
-export { CONFIRM_TOKEN_TTL_MS } from "./tokens";
-export type * from "./types";
-export { NEWSLETTER_PROVIDER_NAMES, SUBSCRIBE_SOURCES } from "./types";
+} from './provider'
+export { handleSubscribe, handleUnsubscribe, type SubscribeResult } from './server'
+export { CONFIRM_TOKEN_TTL_MS } from './tokens'
+export type * from './types'
+export { NEWSLETTER_PROVIDER_NAMES, SUBSCRIBE_SOURCES } from './types'

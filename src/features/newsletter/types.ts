@@ -1,12 +1,12 @@
 /** The newsletter provider interface, shared by the built-in list and Kit/ConvertKit. Pure types. */
 
-export const SUBSCRIBE_SOURCES = ["dialog", "inline", "contact"] as const;
-export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[number];
+export const SUBSCRIBE_SOURCES = ['dialog', 'inline', 'contact'] as const
+export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[number]
 
 export interface SubscribeInput {
-  email: string;
-  firstName?: string | null;
-  source: SubscribeSource;
+  email: string
+  firstName?: string | null
+  source: SubscribeSource
 }
 
 /**
@@ -15,25 +15,23 @@ export interface SubscribeInput {
  */
 export type SubscribeOutcome =
   /** New, pending or unsubscribed address: a confirmation email was queued. */
-  | { status: "confirmation-sent" }
+  | { status: 'confirmation-sent' }
   /** Pending address that got a confirmation less than 10 minutes ago: nothing sent. */
-  | { status: "confirmation-recently-sent" }
+  | { status: 'confirmation-recently-sent' }
   /** Already confirmed: nothing changed, nothing sent. */
-  | { status: "already-confirmed" }
+  | { status: 'already-confirmed' }
   /** Recorded locally and handed to an outside provider (Kit), which runs its own opt-in. */
-  | { status: "sent-to-provider" };
+  | { status: 'sent-to-provider' }
 
-export const NEWSLETTER_PROVIDER_NAMES = ["builtin", "convertkit"] as const;
-export type NewsletterProviderName = (typeof NEWSLETTER_PROVIDER_NAMES)[number];
+export const NEWSLETTER_PROVIDER_NAMES = ['builtin', 'convertkit'] as const
+export type NewsletterProviderName = (typeof NEWSLETTER_PROVIDER_NAMES)[number]
 
 export interface NewsletterProvider {
   /** "builtin" or "convertkit" in the app (NewsletterProviderName); any name in tests. */
-  readonly name: string;
+  readonly name: string
   /** Throws "Email is required" (SPEC §7) without a usable email; other failures throw too. */
-  subscribe(input: SubscribeInput): Promise<SubscribeOutcome>;
+  subscribe(input: SubscribeInput): Promise<SubscribeOutcome>
 }
 
-export type ConfirmOutcome =
-  "confirmed" | "already-confirmed" | "expired" | "invalid";
-export type UnsubscribeOutcome =
-  "unsubscribed" | "already-unsubscribed" | "invalid";
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid'
+export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'invalid'

@@ -6,7 +6,9 @@ const own = ['vanlife.example', 'localhost']
 
 describe('parsePageView', () => {
   it('keeps the path and the host of an outside referrer', () => {
-    expect(parsePageView(JSON.stringify({ path: '/stories', referrer: 'https://www.Instagram.com/p/abc?x=1' }), own)).toEqual({
+    expect(
+      parsePageView(JSON.stringify({ path: '/stories', referrer: 'https://www.Instagram.com/p/abc?x=1' }), own),
+    ).toEqual({
       ok: true,
       skip: false,
       view: { path: '/stories', referrerHost: 'www.instagram.com' },
@@ -14,7 +16,9 @@ describe('parsePageView', () => {
   })
 
   it('drops same-site and missing referrers, and the query and fragment of the path', () => {
-    expect(parsePageView(JSON.stringify({ path: '/about?utm=x#team', referrer: 'https://vanlife.example/link' }), own)).toEqual({
+    expect(
+      parsePageView(JSON.stringify({ path: '/about?utm=x#team', referrer: 'https://vanlife.example/link' }), own),
+    ).toEqual({
       ok: true,
       skip: false,
       view: { path: '/about', referrerHost: null },

@@ -54,7 +54,6 @@ export const STORY_FAQ = [
   {
     id: 'approval',
     question: 'Do I get to approve the story before it is published?',
-    answer:
-      'Yes. You have final approval on every word and every photo, and nothing is published without it.',
+    answer: 'Yes. You have final approval on every word and every photo, and nothing is published without it.',
   },
 ] as const

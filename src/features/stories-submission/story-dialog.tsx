@@ -50,7 +50,10 @@ const FIELDS = [
   required: boolean
 }[]
 
-async function postStory(values: StorySubmissionValues, honeypot: string): Promise<{ status: number; result: StorySubmissionResult | null }> {
+async function postStory(
+  values: StorySubmissionValues,
+  honeypot: string,
+): Promise<{ status: number; result: StorySubmissionResult | null }> {
   const response = await fetch(STORY_ENDPOINT, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

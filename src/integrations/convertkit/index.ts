@@ -1,5 +1,5 @@
 /** Kit (formerly ConvertKit), the optional email-marketing provider of the newsletter. Server-only. */
-import "server-only";
+import 'server-only'
 
 export {
   type ConvertKitOptions,
@@ -7,9 +7,5 @@ export {
   type SubscribeToFormBody,
   type SubscribeToFormInput,
   subscribeUrl,
-} from "./client";
-export {
-  CONVERTKIT_API_BASE,
-  CONVERTKIT_TIMEOUT_MS,
-  DEFAULT_CONVERTKIT_FORM_ID,
-} from "./constants";
+} from './client'
+export { CONVERTKIT_API_BASE, CONVERTKIT_TIMEOUT_MS, DEFAULT_CONVERTKIT_FORM_ID } from './constants'

@@ -17,7 +17,11 @@ type AddressLike = SendEmailOptions['to']
 export function addressesToString(value: AddressLike | SendEmailOptions['from']): string {
   if (!value) return ''
   if (typeof value === 'string') return value
-  if (Array.isArray(value)) return value.map((item) => addressesToString(item)).filter(Boolean).join(', ')
+  if (Array.isArray(value))
+    return value
+      .map((item) => addressesToString(item))
+      .filter(Boolean)
+      .join(', ')
   return formatAddress({ name: value.name || undefined, address: value.address })
 }
 

@@ -11,7 +11,10 @@ describe('parseAddress', () => {
     expect(parseAddress(DEFAULT_EMAIL_FROM).address).toBe('hello@vanlifevoices.com')
   })
   it('reads a quoted name and a bare address', () => {
-    expect(parseAddress('"Team, Vanlife" <team@example.com>')).toEqual({ name: 'Team, Vanlife', address: 'team@example.com' })
+    expect(parseAddress('"Team, Vanlife" <team@example.com>')).toEqual({
+      name: 'Team, Vanlife',
+      address: 'team@example.com',
+    })
     expect(parseAddress('  ops@example.com ')).toEqual({ address: 'ops@example.com' })
     expect(parseAddress('<ops@example.com>')).toEqual({ address: 'ops@example.com' })
   })

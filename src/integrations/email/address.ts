@@ -15,7 +15,10 @@ export function parseAddress(value: string): EmailAddress {
   const input = value.trim()
   const angled = /^(.*?)\s*<\s*([^<>\s]+@[^<>\s]+)\s*>$/.exec(input)
   if (angled) {
-    const name = angled[1].trim().replace(/^"(.*)"$/, '$1').trim()
+    const name = angled[1]
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim()
     return name ? { name, address: angled[2] } : { address: angled[2] }
   }
   if (/^[^<>\s@]+@[^<>\s@]+$/.test(input)) return { address: input }

@@ -55,10 +55,24 @@ export async function recordSendOutcome(
   }
   const next = nextAttemptAt(1)
   const error = errorText(outcome.error)
-  const id = await recordEmail(payload, email, { status: 'failed', attempts: 1, error, nextAttemptAt: next?.toISOString() ?? null })
+  const id = await recordEmail(payload, email, {
+    status: 'failed',
+    attempts: 1,
+    error,
+    nextAttemptAt: next?.toISOString() ?? null,
+  })
   if (next) await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { emailId: id }, waitUntil: next })
   logger.warn(
-    { event: 'email_failed', emailId: id, to: email.to, subject: email.subject, attempts: 1, maxAttempts: MAX_EMAIL_ATTEMPTS, retryAt: next, err: error },
+    {
+      event: 'email_failed',
+      emailId: id,
+      to: email.to,
+      subject: email.subject,
+      attempts: 1,
+      maxAttempts: MAX_EMAIL_ATTEMPTS,
+      retryAt: next,
+      err: error,
+    },
     'email delivery failed, will retry',
   )
   return id
@@ -127,7 +141,16 @@ export async function deliverEmail(payload: Payload, emailId: number, req?: Payl
     await update({ status: 'failed', attempts, error: errorText(error), nextAttemptAt: next?.toISOString() ?? null })
     if (next) await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { emailId }, waitUntil: next, req })
     logger.warn(
-      { event: 'email_failed', emailId, to: row.to, subject: row.subject, attempts, maxAttempts: MAX_EMAIL_ATTEMPTS, retryAt: next, err: errorText(error) },
+      {
+        event: 'email_failed',
+        emailId,
+        to: row.to,
+        subject: row.subject,
+        attempts,
+        maxAttempts: MAX_EMAIL_ATTEMPTS,
+        retryAt: next,
+        err: errorText(error),
+      },
       next ? 'email delivery failed, will retry' : 'email delivery failed, no attempts left',
     )
     return 'failed'

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { PartnersStrip } from '@/components/layout/partners-strip'
-import { InlineSubscribe, SubscribeButton, SubscribeDialog, SubscribeIconButton } from '@/features/newsletter/components'
+import {
+  InlineSubscribe,
+  SubscribeButton,
+  SubscribeDialog,
+  SubscribeIconButton,
+} from '@/features/newsletter/components'
 import { getSiteInfo } from '@/features/site/queries'
 
 /** Pages with the default header, the partners strip and the full footer. */

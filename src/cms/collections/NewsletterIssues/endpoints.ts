@@ -4,77 +4,64 @@
  *   POST /api/newsletter-issues/test-send  queues the next issue to the signed-in staff user, "[Test] " subject
  * Imported by the Payload config: the server-only digest module is loaded inside the handlers.
  */
-import type { Endpoint, PayloadRequest } from "payload";
+import type { Endpoint, PayloadRequest } from 'payload'
 
-import { isStaffUser } from "../../access";
+import { isStaffUser } from '../../access'
 
-export const DIGEST_PREVIEW_PATH = "/preview";
-export const DIGEST_TEST_SEND_PATH = "/test-send";
+export const DIGEST_PREVIEW_PATH = '/preview'
+export const DIGEST_TEST_SEND_PATH = '/test-send'
 
-const NO_STORE = { "Cache-Control": "no-store" };
+const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /** 401 without a login, 403 for non-staff; null when the caller is staff. */
 function refuse(req: PayloadRequest): Response | null {
-  if (!req.user)
-    return Response.json(
-      { message: "You must be logged in." },
-      { status: 401, headers: NO_STORE },
-    );
+  if (!req.user) return Response.json({ message: 'You must be logged in.' }, { status: 401, headers: NO_STORE })
   if (!isStaffUser(req.user))
-    return Response.json(
-      { message: "You are not allowed to do this." },
-      { status: 403, headers: NO_STORE },
-    );
-  return null;
+    return Response.json({ message: 'You are not allowed to do this.' }, { status: 403, headers: NO_STORE })
+  return null
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
 export const digestPreviewEndpoint: Endpoint = {
   path: DIGEST_PREVIEW_PATH,
-  method: "get",
+  method: 'get',
   handler: async (req) => {
-    const refused = refuse(req);
-    if (refused) return refused;
-    const { formatDigestDate, previewDigest } =
-      await import("@/features/newsletter/digest/run");
-    const preview = await previewDigest(req.payload);
+    const refused = refuse(req)
+    if (refused) return refused
+    const { formatDigestDate, previewDigest } = await import('@/features/newsletter/digest/run')
+    const preview = await previewDigest(req.payload)
     const html = preview.empty
       ? `<!doctype html><html lang="en"><meta charset="utf-8"><title>Next issue</title><p style="font-family:sans-serif">${escapeHtml(
           `Nothing new to send since ${formatDigestDate(preview.since)}.`,
         )}</p></html>`
-      : preview.html;
+      : preview.html
     return new Response(html, {
       status: 200,
       headers: {
         ...NO_STORE,
-        "Content-Type": "text/html; charset=utf-8",
-        "X-Content-Type-Options": "nosniff",
+        'Content-Type': 'text/html; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
         // The rendered email only: no scripts, images from anywhere (the site's media URLs).
-        "Content-Security-Policy":
-          "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; font-src *",
+        'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; font-src *",
       },
-    });
+    })
   },
-};
+}
 
 export const digestTestSendEndpoint: Endpoint = {
   path: DIGEST_TEST_SEND_PATH,
-  method: "post",
+  method: 'post',
   handler: async (req) => {
-    const refused = refuse(req);
-    if (refused) return refused;
-    const email = (req.user as { email?: string } | null)?.email;
+    const refused = refuse(req)
+    if (refused) return refused
+    const email = (req.user as { email?: string } | null)?.email
     if (!email)
-      return Response.json(
-        { message: "Your account has no email address." },
-        { status: 400, headers: NO_STORE },
-      );
-    const { formatDigestDate, sendDigestTest } =
-      await import("@/features/newsletter/digest/run");
-    const result = await sendDigestTest(req.payload, email);
+      return Response.json({ message: 'Your account has no email address.' }, { status: 400, headers: NO_STORE })
+    const { formatDigestDate, sendDigestTest } = await import('@/features/newsletter/digest/run')
+    const result = await sendDigestTest(req.payload, email)
     if (!result.ok) {
       return Response.json(
         {
@@ -82,7 +69,7 @@ export const digestTestSendEndpoint: Endpoint = {
           message: `Nothing new to send since ${formatDigestDate(result.since)}.`,
         },
         { status: 200, headers: NO_STORE },
-      );
+      )
     }
     return Response.json(
       {
@@ -91,6 +78,6 @@ export const digestTestSendEndpoint: Endpoint = {
         emailId: result.emailId,
       },
       { status: 200, headers: NO_STORE },
-    );
+    )
   },
-};
+}

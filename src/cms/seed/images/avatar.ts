@@ -24,7 +24,8 @@ const HAIR_STYLES = ['short', 'long', 'bun', 'curly', 'beanie', 'cap', 'long', '
 type HairStyle = (typeof HAIR_STYLES)[number]
 
 function hairBack(style: HairStyle, cx: number, cy: number, r: number, color: string): string {
-  if (style === 'long') return `<rect x="${r1(cx - r * 1.12)}" y="${r1(cy - r * 1.08)}" width="${r1(r * 2.24)}" height="${r1(r * 2.35)}" rx="${r1(r * 1.05)}" fill="${color}"/>`
+  if (style === 'long')
+    return `<rect x="${r1(cx - r * 1.12)}" y="${r1(cy - r * 1.08)}" width="${r1(r * 2.24)}" height="${r1(r * 2.35)}" rx="${r1(r * 1.05)}" fill="${color}"/>`
   if (style === 'bun') return `<circle cx="${r1(cx)}" cy="${r1(cy - r * 1.05)}" r="${r1(r * 0.42)}" fill="${color}"/>`
   if (style === 'curly') {
     let svg = ''
@@ -88,7 +89,8 @@ function person(rng: Rng, cx: number, cy: number, r: number, bottom: number, bg:
   svg += `<rect x="${r1(cx - r * 0.28)}" y="${r1(cy + r * 0.7)}" width="${r1(r * 0.56)}" height="${r1(r * 0.55)}" rx="${r1(r * 0.2)}" fill="${skin}"/>`
   svg += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${skin}"/>`
   svg += `<circle cx="${r1(cx - r * 0.97)}" cy="${r1(cy + r * 0.12)}" r="${r1(r * 0.16)}" fill="${skin}"/><circle cx="${r1(cx + r * 0.97)}" cy="${r1(cy + r * 0.12)}" r="${r1(r * 0.16)}" fill="${skin}"/>`
-  if (beard) svg += `<path d="M${r1(cx - r * 0.8)} ${r1(cy + r * 0.25)} Q${r1(cx)} ${r1(cy + r * 1.45)} ${r1(cx + r * 0.8)} ${r1(cy + r * 0.25)} Q${r1(cx)} ${r1(cy + r * 0.75)} ${r1(cx - r * 0.8)} ${r1(cy + r * 0.25)}Z" fill="${hair}"/>`
+  if (beard)
+    svg += `<path d="M${r1(cx - r * 0.8)} ${r1(cy + r * 0.25)} Q${r1(cx)} ${r1(cy + r * 1.45)} ${r1(cx + r * 0.8)} ${r1(cy + r * 0.25)} Q${r1(cx)} ${r1(cy + r * 0.75)} ${r1(cx - r * 0.8)} ${r1(cy + r * 0.25)}Z" fill="${hair}"/>`
   svg += hairFront(style, cx, cy, r, hair, accent)
   svg += `<circle cx="${r1(cx - eyeDx)}" cy="${r1(eyeY)}" r="${r1(r * 0.09)}" fill="#2b2321"/><circle cx="${r1(cx + eyeDx)}" cy="${r1(eyeY)}" r="${r1(r * 0.09)}" fill="#2b2321"/>`
   if (glasses) {

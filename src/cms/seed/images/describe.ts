@@ -23,8 +23,15 @@ const MOOD: Record<PaletteName, string> = {
 }
 
 /** Alt text for a generated scene. */
-export function describeScene(scene: { palette: PaletteName; terrain: Terrain }, vehicle: 'van' | 'skoolie' | 'none'): string {
+export function describeScene(
+  scene: { palette: PaletteName; terrain: Terrain },
+  vehicle: 'van' | 'skoolie' | 'none',
+): string {
   const subject =
-    vehicle === 'skoolie' ? 'a converted school bus on a road through' : vehicle === 'van' ? 'a camper van on a road through' : 'a road through'
+    vehicle === 'skoolie'
+      ? 'a converted school bus on a road through'
+      : vehicle === 'van'
+        ? 'a camper van on a road through'
+        : 'a road through'
   return `Illustration of ${subject} ${TERRAIN[scene.terrain]} ${MOOD[scene.palette]}`
 }

@@ -108,7 +108,9 @@ function birds(rng: Rng, w: number, h: number, color: string): string {
     const s = Math.min(w, h) * rng.range(0.008, 0.014)
     d += `M${r1(x - s)} ${r1(y - s * 0.5)} Q${r1(x - s * 0.4)} ${r1(y - s * 0.7)} ${r1(x)} ${r1(y)} Q${r1(x + s * 0.4)} ${r1(y - s * 0.7)} ${r1(x + s)} ${r1(y - s * 0.5)} `
   }
-  return d ? `<path d="${d}" stroke="${color}" stroke-width="${r1(Math.min(w, h) * 0.003)}" fill="none" stroke-linecap="round" opacity="0.7"/>` : ''
+  return d
+    ? `<path d="${d}" stroke="${color}" stroke-width="${r1(Math.min(w, h) * 0.003)}" fill="none" stroke-linecap="round" opacity="0.7"/>`
+    : ''
 }
 
 /** Fades a ridge down to the horizon towards one side (headlands over the sea). */
@@ -120,13 +122,25 @@ function taper(points: Point[], horizonY: number, from: number, to: number): Poi
   })
 }
 
-function terrainLayers(rng: Rng, o: SceneOptions, p: Palette, horizonY: number, groundTop: number, sunX: number): string {
+function terrainLayers(
+  rng: Rng,
+  o: SceneOptions,
+  p: Palette,
+  horizonY: number,
+  groundTop: number,
+  sunX: number,
+): string {
   const { width: w, height: h } = o
   const gap = groundTop - horizonY
   let svg = ''
   if (o.terrain === 'coast') {
     const leftSide = sunX > w / 2
-    const far = taper(hillRidge(rng, w, horizonY, h * 0.09), horizonY, leftSide ? w * 0.55 : w * 0.45, leftSide ? w * 0.2 : w * 0.8)
+    const far = taper(
+      hillRidge(rng, w, horizonY, h * 0.09),
+      horizonY,
+      leftSide ? w * 0.55 : w * 0.45,
+      leftSide ? w * 0.2 : w * 0.8,
+    )
     svg += ridgePath(far, horizonY + 1, p.layers[0])
     svg += `<rect x="0" y="${r1(horizonY)}" width="${w}" height="${r1(groundTop - horizonY + h * 0.05)}" fill="url(#sea)"/>`
     for (let i = 0; i < 14; i++) {
@@ -135,7 +149,12 @@ function terrainLayers(rng: Rng, o: SceneOptions, p: Palette, horizonY: number, 
       svg += `<rect x="${r1(sunX - len / 2 + rng.range(-w * 0.03, w * 0.03))}" y="${r1(y)}" width="${r1(len)}" height="${r1(h * 0.003)}" fill="${p.glow}" opacity="0.6"/>`
       svg += `<rect x="${r1(rng.range(0, w))}" y="${r1(y + h * 0.01)}" width="${r1(len * 0.8)}" height="${r1(h * 0.002)}" fill="#ffffff" opacity="0.3"/>`
     }
-    const cliff = taper(mountainRidge(rng, w, horizonY + gap * 0.75, h * 0.2), horizonY + gap * 0.75, leftSide ? w * 0.3 : w * 0.7, leftSide ? 0 : w)
+    const cliff = taper(
+      mountainRidge(rng, w, horizonY + gap * 0.75, h * 0.2),
+      horizonY + gap * 0.75,
+      leftSide ? w * 0.3 : w * 0.7,
+      leftSide ? 0 : w,
+    )
     svg += ridgePath(cliff, groundTop + h * 0.02, p.layers[2])
     return svg
   }
@@ -152,9 +171,18 @@ function terrainLayers(rng: Rng, o: SceneOptions, p: Palette, horizonY: number, 
     const points = o.terrain === 'forest' && i === 0 ? mountainRidge(rng, w, base, amp) : maker(rng, w, base, amp)
     svg += ridgePath(points, groundTop + h * 0.02, p.layers[i])
     if (p.snow && o.terrain === 'mountains' && i < 2) svg += snowCaps(points, amp, p.snow)
-    if (o.terrain === 'forest' && i > 0) svg += forestOnRidge(rng, points, w, h * (0.03 + i * 0.02), h * (0.06 + i * 0.035), p.layers[i])
+    if (o.terrain === 'forest' && i > 0)
+      svg += forestOnRidge(rng, points, w, h * (0.03 + i * 0.02), h * (0.06 + i * 0.035), p.layers[i])
     if (i === 0) svg += `<rect x="0" y="${r1(base - amp * 0.6)}" width="${w}" height="${r1(gap)}" fill="url(#haze)"/>`
-    if (o.terrain === 'hills' && i === 2) svg += forestOnRidge(rng, points.filter(() => rng.chance(0.35)), w, h * 0.03, h * 0.05, p.layers[i])
+    if (o.terrain === 'hills' && i === 2)
+      svg += forestOnRidge(
+        rng,
+        points.filter(() => rng.chance(0.35)),
+        w,
+        h * 0.03,
+        h * 0.05,
+        p.layers[i],
+      )
   }
   return svg
 }
@@ -181,7 +209,15 @@ export function sceneSvg(o: SceneOptions): string {
   const nearRidge = hillRidge(rng, w, groundTop, h * 0.02)
   const nearFill = o.terrain === 'coast' ? p.ground : p.layers[3]
   body += ridgePath(nearRidge, h, nearFill)
-  if (o.terrain === 'forest') body += forestOnRidge(rng, nearRidge.filter(() => rng.chance(0.3)), w, h * 0.08, h * 0.14, p.layers[3])
+  if (o.terrain === 'forest')
+    body += forestOnRidge(
+      rng,
+      nearRidge.filter(() => rng.chance(0.3)),
+      w,
+      h * 0.08,
+      h * 0.14,
+      p.layers[3],
+    )
   if (o.terrain === 'dunes' || o.palette === 'desert' || o.palette === 'outback') {
     for (let i = 0; i < rng.int(1, 3); i++) {
       const x = rng.range(0, w)

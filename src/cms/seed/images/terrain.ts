@@ -84,9 +84,22 @@ export function snowCaps(points: Point[], amp: number, color: string): string {
     while (left > 0 && points[left - 1][1] < capY) left--
     let right = k
     while (right < points.length - 1 && points[right + 1][1] < capY) right++
-    const lx = left > 0 ? points[left - 1][0] + ((points[left][0] - points[left - 1][0]) * (capY - points[left - 1][1])) / (points[left][1] - points[left - 1][1]) : points[0][0]
-    const rx = right < points.length - 1 ? points[right][0] + ((points[right + 1][0] - points[right][0]) * (capY - points[right][1])) / (points[right + 1][1] - points[right][1]) : points[points.length - 1][0]
-    const ridge = points.slice(left, right + 1).map(([x, y]) => `L${r1(x)} ${r1(y)}`).join(' ')
+    const lx =
+      left > 0
+        ? points[left - 1][0] +
+          ((points[left][0] - points[left - 1][0]) * (capY - points[left - 1][1])) /
+            (points[left][1] - points[left - 1][1])
+        : points[0][0]
+    const rx =
+      right < points.length - 1
+        ? points[right][0] +
+          ((points[right + 1][0] - points[right][0]) * (capY - points[right][1])) /
+            (points[right + 1][1] - points[right][1])
+        : points[points.length - 1][0]
+    const ridge = points
+      .slice(left, right + 1)
+      .map(([x, y]) => `L${r1(x)} ${r1(y)}`)
+      .join(' ')
     const span = rx - lx
     const teeth = `L${r1(rx - span * 0.2)} ${r1(capY + amp * 0.05)} L${r1(rx - span * 0.4)} ${r1(capY - amp * 0.01)} L${r1(px)} ${r1(capY + amp * 0.06)} L${r1(lx + span * 0.3)} ${r1(capY)}`
     svg += `<path d="M${r1(lx)} ${r1(capY)} ${ridge} L${r1(rx)} ${r1(capY)} ${teeth}Z" fill="${color}" opacity="0.92"/>`
@@ -108,7 +121,14 @@ export function pine(x: number, y: number, h: number, fill: string): string {
 }
 
 /** A row of pines along a ridge. */
-export function forestOnRidge(rng: Rng, points: Point[], width: number, minH: number, maxH: number, fill: string): string {
+export function forestOnRidge(
+  rng: Rng,
+  points: Point[],
+  width: number,
+  minH: number,
+  maxH: number,
+  fill: string,
+): string {
   let svg = ''
   for (let x = rng.range(0, 20); x < width; x += rng.range(minH * 0.25, minH * 0.7)) {
     if (rng.chance(0.12)) continue

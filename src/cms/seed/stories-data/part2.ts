@@ -81,7 +81,7 @@ export const storiesPart2: StorySeed[] = [
       'Before the bus I rented a corner of a shared studio in Phoenix and spent more on rent than I earned from pots. I was teaching four evening classes a week just to keep the wheel, and I had stopped making the work I actually cared about.',
       '## A wheel, a bed and nothing else',
       'The bus is laid out like a studio with a bedroom attached, not the other way round. The wheel sits just behind the driver’s seat where the floor is strongest. Ware shelves run down both walls with bungee rails, and the bed folds up against the ceiling during the day so I have room to wedge clay.',
-      "I fire at community kilns. Almost every arts town has one, and almost every kiln needs somebody to help load it. I trade kiln space for teaching, for glazing help, or sometimes for nothing more than showing up at six in the morning with good coffee.",
+      'I fire at community kilns. Almost every arts town has one, and almost every kiln needs somebody to help load it. I trade kiln space for teaching, for glazing help, or sometimes for nothing more than showing up at six in the morning with good coffee.',
       '## What the road did to my work',
       'My glazes changed first. I started collecting a handful of local ash or clay wherever I stayed and testing it. There is a celadon I make now with juniper ash from a campsite near Abiquiú that I could not have invented in a city studio.',
       '> The bus made me slower, and slow is where the good pots are.',
@@ -113,8 +113,7 @@ export const storiesPart2: StorySeed[] = [
       vehicleModel: 'ProMaster 2500, 159" wheelbase',
       electricSystem:
         '460 Ah lithium bank, 800 W of solar, a 40 A DC-DC charger and a 3,000 W inverter. Enough for two laptops, a monitor and Starlink through a rainy week.',
-      waterSystem:
-        '25-gallon fresh tank, 15-gallon grey tank, a small tankless propane heater for the outdoor shower.',
+      waterSystem: '25-gallon fresh tank, 15-gallon grey tank, a small tankless propane heater for the outdoor shower.',
       amenities: [
         'Two swivel seats with desk inserts',
         'Starlink with a roof mount',
@@ -140,7 +139,7 @@ export const storiesPart2: StorySeed[] = [
       'Every Sunday evening we go through the week together. Dani’s calls are blocked in red, and during red blocks Marco takes his laptop to a library, a café or the passenger seat with headphones. Marco’s deep-work blocks are blue, and during blue blocks nobody fries onions. This sounds silly. It has prevented more arguments than any piece of gear we own.',
       '- Work days follow the best signal, not the best view.\n- We pick campsites on Thursday for the following week, never on the day.\n- Whoever has the later finish cooks. No discussion.\n- Fridays after three are for the beach, whatever the weather.',
       '## Why we gave the kitchen the most space',
-      "Most vans give the bed the biggest footprint. We gave it to the kitchen. We built a proper oven into the galley because Marco’s grandmother’s recipes are not negotiable, and a two-burner hob with a real extractor. Cooking well is what makes a tiny space feel like home rather than a very expensive tent.",
+      'Most vans give the bed the biggest footprint. We gave it to the kitchen. We built a proper oven into the galley because Marco’s grandmother’s recipes are not negotiable, and a two-burner hob with a real extractor. Cooking well is what makes a tiny space feel like home rather than a very expensive tent.',
       'The Oregon coast in shoulder season is our favourite office. The towns are quiet, the libraries are warm, and there is always a state park with a hot shower within an hour. We spend summers further inland, where it is dry enough for the solar to keep up without the shore power we never bothered to install.',
       '> We did not quit our jobs to do this. We just stopped pretending our jobs needed a particular zip code.',
       'If you are thinking about working from the road, try it for a month first. Keep your lease, borrow a van, and track every dollar. We used the [Vanlife Voices cost calculator](/vanlife-cost-calculator) to plan our first year and were within about eight per cent, mostly because we underestimated how much coffee two remote workers drink.',

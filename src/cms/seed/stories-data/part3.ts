@@ -83,8 +83,15 @@ export const storiesPart3: StorySeed[] = [
       vehicleModel: 'T3 Westfalia Joker',
       electricSystem:
         'A single 100 Ah lithium leisure battery, a 175 W flexible panel on the pop-top and a split charge relay. Modest, but enough for lights, a phone and a small fridge.',
-      waterSystem: 'The original 13-litre tank, topped up from a 20-litre jerrycan; washing-up water goes into a bowl and then onto the grass.',
-      amenities: ['Pop-top roof with a bunk', 'Rock-and-roll bed', 'Two-ring gas hob', 'Small compressor cool box', 'Eberspächer diesel heater'],
+      waterSystem:
+        'The original 13-litre tank, topped up from a 20-litre jerrycan; washing-up water goes into a bowl and then onto the grass.',
+      amenities: [
+        'Pop-top roof with a bunk',
+        'Rock-and-roll bed',
+        'Two-ring gas hob',
+        'Small compressor cool box',
+        'Eberspächer diesel heater',
+      ],
       specifications: [
         ['Engine', '1.9 L water-cooled flat four (rebuilt 2021)'],
         ['Top speed', 'Optimistically 65 mph'],
@@ -124,9 +131,16 @@ export const storiesPart3: StorySeed[] = [
       vehicleYear: '2012',
       vehicleMake: 'Toyota',
       vehicleModel: 'HiAce LWB high roof',
-      electricSystem: '200 Ah lithium battery, 360 W of solar, a DC-DC charger and a 1,000 W inverter for the physio massage gun and laptops.',
+      electricSystem:
+        '200 Ah lithium battery, 360 W of solar, a DC-DC charger and a 1,000 W inverter for the physio massage gun and laptops.',
       waterSystem: 'Two 40-litre jerrycans and a 10-litre shower bag; refills at town taps and climbers’ campgrounds.',
-      amenities: ['Crash-pad garage under the bed', 'Chalk-proof gear drawers', 'Portable fridge', 'Side awning', 'Fly screens on every window'],
+      amenities: [
+        'Crash-pad garage under the bed',
+        'Chalk-proof gear drawers',
+        'Portable fridge',
+        'Side awning',
+        'Fly screens on every window',
+      ],
       specifications: [
         ['Engine', '3.0 L turbo diesel'],
         ['Length', '5.4 m'],

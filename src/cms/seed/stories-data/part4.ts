@@ -22,8 +22,10 @@ export const storiesPart4: StorySeed[] = [
       vehicleYear: '2018',
       vehicleMake: 'Ford',
       vehicleModel: 'Transit 350 Extended High Roof',
-      electricSystem: '300 Ah lithium bank, 400 W of solar, a DC-DC charger and a 2,000 W inverter. A plug-in heater on shore power for prairie nights.',
-      waterSystem: '28-gallon fresh tank and 10-gallon grey tank inside the insulated floor, so nothing freezes in the shoulder seasons.',
+      electricSystem:
+        '300 Ah lithium bank, 400 W of solar, a DC-DC charger and a 2,000 W inverter. A plug-in heater on shore power for prairie nights.',
+      waterSystem:
+        '28-gallon fresh tank and 10-gallon grey tank inside the insulated floor, so nothing freezes in the shoulder seasons.',
       amenities: [
         'Triple bunk across the rear',
         'Bench seat with three-point belts',
@@ -73,9 +75,17 @@ export const storiesPart4: StorySeed[] = [
       vehicleYear: '1995',
       vehicleMake: 'Thomas Built',
       vehicleModel: 'Saf-T-Liner ER',
-      electricSystem: '1,200 W of solar, a 600 Ah lithium bank, a 4 kW inverter and an acoustic-foam-lined studio nook for Ben’s mixing work.',
+      electricSystem:
+        '1,200 W of solar, a 600 Ah lithium bank, a 4 kW inverter and an acoustic-foam-lined studio nook for Ben’s mixing work.',
       waterSystem: '80-gallon fresh tank, 40-gallon grey tank, a propane water heater and a filtered drinking tap.',
-      amenities: ['Rooftop deck', 'Cedar-lined walls', 'Sound-treated studio nook', 'Wood stove', 'Composting toilet', 'Outdoor shower'],
+      amenities: [
+        'Rooftop deck',
+        'Cedar-lined walls',
+        'Sound-treated studio nook',
+        'Wood stove',
+        'Composting toilet',
+        'Outdoor shower',
+      ],
       specifications: [
         ['Length', '35 ft'],
         ['Engine', 'Cummins 5.9 L diesel'],
@@ -153,9 +163,16 @@ export const storiesPart4: StorySeed[] = [
       vehicleYear: '2016',
       vehicleMake: 'Volkswagen',
       vehicleModel: 'Crafter 35 high roof',
-      electricSystem: '200 Ah lithium battery, 340 W of solar, a 30 A charging booster and a 1,500 W inverter for a laptop and a hair dryer used strictly in emergencies.',
+      electricSystem:
+        '200 Ah lithium battery, 340 W of solar, a 30 A charging booster and a 1,500 W inverter for a laptop and a hair dryer used strictly in emergencies.',
       waterSystem: '70-litre fresh tank, 40-litre grey tank and a compact gas boiler for hot showers after surfing.',
-      amenities: ['Indoor shower', 'Surfboard rack inside', 'Diesel heater', 'Compressor fridge', 'Swivel passenger seat and desk'],
+      amenities: [
+        'Indoor shower',
+        'Surfboard rack inside',
+        'Diesel heater',
+        'Compressor fridge',
+        'Swivel passenger seat and desk',
+      ],
       specifications: [
         ['Length', '5.9 m'],
         ['Engine', '2.0 TDI'],

@@ -7,7 +7,8 @@ export type HeaderVariant = (typeof HEADER_VARIANTS)[number]
 export const headerVariants = cva('relative z-40 w-full', {
   variants: {
     variant: {
-      default: 'sticky top-0 border-b border-border bg-cream/95 text-mocha backdrop-blur supports-[backdrop-filter]:bg-cream/85',
+      default:
+        'sticky top-0 border-b border-border bg-cream/95 text-mocha backdrop-blur supports-[backdrop-filter]:bg-cream/85',
       light: 'sticky top-0 border-b border-border bg-white text-mocha',
       dark: 'sticky top-0 border-b border-white/10 bg-mocha text-cream',
       minimal: 'bg-transparent text-mocha',

@@ -33,7 +33,9 @@ export function Header({ productName, variant = 'default', actions, mobileAction
           href="/"
           className={cn(
             'rounded-md focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
-            tone === 'dark' ? 'focus-visible:ring-cream focus-visible:ring-offset-mocha' : 'focus-visible:ring-ring focus-visible:ring-offset-cream',
+            tone === 'dark'
+              ? 'focus-visible:ring-cream focus-visible:ring-offset-mocha'
+              : 'focus-visible:ring-ring focus-visible:ring-offset-cream',
           )}
         >
           <Logo productName={productName} tone={tone} />

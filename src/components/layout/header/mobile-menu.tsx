@@ -54,7 +54,9 @@ export function MobileMenu({ links, tone }: { links: readonly NavLink[]; tone: H
         }}
         className={cn(
           'inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:ring-2 focus-visible:outline-none',
-          dark ? 'text-cream hover:bg-white/10 focus-visible:ring-cream' : 'text-mocha hover:bg-sand focus-visible:ring-ring',
+          dark
+            ? 'text-cream hover:bg-white/10 focus-visible:ring-cream'
+            : 'text-mocha hover:bg-sand focus-visible:ring-ring',
         )}
       >
         {open ? <XIcon className="size-6" aria-hidden="true" /> : <MenuIcon className="size-6" aria-hidden="true" />}

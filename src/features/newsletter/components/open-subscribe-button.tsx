@@ -1,17 +1,13 @@
-"use client";
+'use client'
 
-import { MailIcon } from "lucide-react";
+import { MailIcon } from 'lucide-react'
 
-import { Button, type ButtonProps } from "@/components/ui/button";
+import { Button, type ButtonProps } from '@/components/ui/button'
 
-import { openSubscribeDialog } from "../constants";
+import { openSubscribeDialog } from '../constants'
 
 /** Desktop header text button that opens the subscribe dialog. */
-export function SubscribeButton({
-  onClick,
-  children = "Subscribe",
-  ...props
-}: Omit<ButtonProps, "asChild">) {
+export function SubscribeButton({ onClick, children = 'Subscribe', ...props }: Omit<ButtonProps, 'asChild'>) {
   return (
     <Button
       type="button"
@@ -19,21 +15,18 @@ export function SubscribeButton({
       size="sm"
       aria-haspopup="dialog"
       onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) openSubscribeDialog();
+        onClick?.(event)
+        if (!event.defaultPrevented) openSubscribeDialog()
       }}
       {...props}
     >
       {children}
     </Button>
-  );
+  )
 }
 
 /** Mobile header icon-only button that opens the subscribe dialog. */
-export function SubscribeIconButton({
-  onClick,
-  ...props
-}: Omit<ButtonProps, "asChild" | "children">) {
+export function SubscribeIconButton({ onClick, ...props }: Omit<ButtonProps, 'asChild' | 'children'>) {
   return (
     <Button
       type="button"
@@ -42,12 +35,12 @@ export function SubscribeIconButton({
       aria-label="Subscribe"
       aria-haspopup="dialog"
       onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) openSubscribeDialog();
+        onClick?.(event)
+        if (!event.defaultPrevented) openSubscribeDialog()
       }}
       {...props}
     >
       <MailIcon aria-hidden="true" />
     </Button>
-  );
+  )
 }

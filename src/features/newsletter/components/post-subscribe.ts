@@ -1,12 +1,12 @@
-import { HONEYPOT_FIELD } from "@/features/forms/honeypot";
+import { HONEYPOT_FIELD } from '@/features/forms/honeypot'
 
-import { SUBSCRIBE_ENDPOINT, type SubscribeResponse } from "../constants";
+import { SUBSCRIBE_ENDPOINT, type SubscribeResponse } from '../constants'
 
 export type SubscribeBody = {
-  name?: string;
-  email: string;
-  source: "dialog" | "inline";
-};
+  name?: string
+  email: string
+  source: 'dialog' | 'inline'
+}
 
 /** Posts one subscription; never throws on HTTP errors (only on network failure). */
 export async function postSubscribe(
@@ -14,12 +14,10 @@ export async function postSubscribe(
   honeypot: string,
 ): Promise<{ status: number; result: SubscribeResponse | null }> {
   const response = await fetch(SUBSCRIBE_ENDPOINT, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: honeypot }),
-  });
-  const result = (await response
-    .json()
-    .catch(() => null)) as SubscribeResponse | null;
-  return { status: response.status, result };
+  })
+  const result = (await response.json().catch(() => null)) as SubscribeResponse | null
+  return { status: response.status, result }
 }

@@ -8,7 +8,7 @@
  * issue's cursor in ONE transaction, so a crash either keeps a whole batch or none of it, and a
  * re-run never queues the same issue twice for anyone.
  */
-import "server-only";
+import 'server-only'
 
 import {
   commitTransaction,
@@ -17,102 +17,75 @@ import {
   killTransaction,
   type Payload,
   type PayloadRequest,
-} from "payload";
+} from 'payload'
 
-import {
-  emailBrand,
-  parseAddress,
-  renderEmail,
-  sendEmail,
-} from "@/integrations/email";
-import { NewsletterDigestEmail } from "@/integrations/email/templates/newsletter-digest-email";
-import { env } from "@/lib/env";
-import { logger } from "@/lib/logger";
-import type { NewsletterIssue, Subscriber } from "@/payload-types";
+import { emailBrand, parseAddress, renderEmail, sendEmail } from '@/integrations/email'
+import { NewsletterDigestEmail } from '@/integrations/email/templates/newsletter-digest-email'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import type { NewsletterIssue, Subscriber } from '@/payload-types'
 
-import {
-  listUnsubscribeHeaders,
-  UNSUBSCRIBE_PAGE_PATH,
-  unsubscribeUrl,
-} from "../links";
-import { newsletterAvailability } from "../provider";
-import {
-  type DigestContent,
-  findDigestContent,
-  loadIssueContent,
-} from "./content";
-import {
-  digestDedupeKey,
-  digestSubject,
-  digestWindow,
-  type DigestWindow,
-  isEmptyDigest,
-} from "./select";
+import { listUnsubscribeHeaders, UNSUBSCRIBE_PAGE_PATH, unsubscribeUrl } from '../links'
+import { newsletterAvailability } from '../provider'
+import { type DigestContent, findDigestContent, loadIssueContent } from './content'
+import { digestDedupeKey, digestSubject, digestWindow, type DigestWindow, isEmptyDigest } from './select'
 
-export const DIGEST_EMAIL_KIND = "newsletter-digest";
-export const DIGEST_TEST_EMAIL_KIND = "newsletter-digest-test";
+export const DIGEST_EMAIL_KIND = 'newsletter-digest'
+export const DIGEST_TEST_EMAIL_KIND = 'newsletter-digest-test'
 /** Subscribers handled per transaction. */
-export const DIGEST_BATCH_SIZE = 50;
+export const DIGEST_BATCH_SIZE = 50
 
 export interface DigestProgress {
-  issueId: number;
-  cursor: number;
-  sentCount: number;
+  issueId: number
+  cursor: number
+  sentCount: number
 }
 
 export interface DigestDeps {
-  payload: Payload;
-  now?: () => Date;
-  batchSize?: number;
+  payload: Payload
+  now?: () => Date
+  batchSize?: number
   /** Called after each committed batch (tests use it to simulate a crash mid-send). */
-  afterBatch?: (progress: DigestProgress) => void | Promise<void>;
+  afterBatch?: (progress: DigestProgress) => void | Promise<void>
 }
 
 export type DigestRunResult =
-  | { outcome: "unavailable"; reason: string }
-  | { outcome: "nothing-new"; since: string; resumed: number[] }
+  | { outcome: 'unavailable'; reason: string }
+  | { outcome: 'nothing-new'; since: string; resumed: number[] }
   | {
-      outcome: "sent";
-      issueId: number;
-      recipientCount: number;
-      resumed: number[];
-    };
+      outcome: 'sent'
+      issueId: number
+      recipientCount: number
+      resumed: number[]
+    }
 
-async function inTransaction<T>(
-  payload: Payload,
-  work: (req: PayloadRequest) => Promise<T>,
-): Promise<T> {
-  const req = await createLocalReq({}, payload);
-  const started = await initTransaction(req);
+async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  const started = await initTransaction(req)
   try {
-    const result = await work(req);
-    if (started) await commitTransaction(req);
-    return result;
+    const result = await work(req)
+    if (started) await commitTransaction(req)
+    return result
   } catch (error) {
-    if (started) await killTransaction(req);
-    throw error;
+    if (started) await killTransaction(req)
+    throw error
   }
 }
 
 function errorText(error: unknown): string {
-  return (
-    error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-  ).slice(0, 2000);
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000)
 }
 
 /** Where the next issue starts: the end of the newest issue, or (none yet) a week ago. */
-export async function nextDigestWindow(
-  payload: Payload,
-  now: Date,
-): Promise<DigestWindow> {
+export async function nextDigestWindow(payload: Payload, now: Date): Promise<DigestWindow> {
   const { docs } = await payload.find({
-    collection: "newsletter-issues",
-    sort: "-periodEnd",
+    collection: 'newsletter-issues',
+    sort: '-periodEnd',
     limit: 1,
     depth: 0,
     overrideAccess: true,
-  });
-  return digestWindow(docs[0]?.periodEnd, now);
+  })
+  return digestWindow(docs[0]?.periodEnd, now)
 }
 
 function digestEmail(content: DigestContent, recipientUnsubscribeUrl: string) {
@@ -121,41 +94,34 @@ function digestEmail(content: DigestContent, recipientUnsubscribeUrl: string) {
     unsubscribeUrl: recipientUnsubscribeUrl,
     stories: content.stories,
     articles: content.articles,
-  });
+  })
 }
 
-async function confirmedAfter(
-  payload: Payload,
-  cursor: number,
-  limit: number,
-): Promise<Subscriber[]> {
+async function confirmedAfter(payload: Payload, cursor: number, limit: number): Promise<Subscriber[]> {
   const { docs } = await payload.find({
-    collection: "subscribers",
+    collection: 'subscribers',
     where: {
-      and: [
-        { status: { equals: "confirmed" } },
-        { id: { greater_than: cursor } },
-      ],
+      and: [{ status: { equals: 'confirmed' } }, { id: { greater_than: cursor } }],
     },
-    sort: "id",
+    sort: 'id',
     limit,
     depth: 0,
     overrideAccess: true,
-  });
-  return docs;
+  })
+  return docs
 }
 
 /** An address the outbox refuses would stop the issue at every resume: it is skipped and logged. */
 function isDeliverable(subscriber: Subscriber): boolean {
   try {
-    parseAddress(subscriber.email);
-    return true;
+    parseAddress(subscriber.email)
+    return true
   } catch {
     logger.warn(
-      { event: "newsletter_issue_bad_address", subscriberId: subscriber.id },
-      "subscriber skipped: not an email address",
-    );
-    return false;
+      { event: 'newsletter_issue_bad_address', subscriberId: subscriber.id },
+      'subscriber skipped: not an email address',
+    )
+    return false
   }
 }
 
@@ -169,7 +135,7 @@ async function sendBatch(
 ): Promise<DigestProgress> {
   return inTransaction(payload, async (req) => {
     for (const subscriber of batch) {
-      if (!isDeliverable(subscriber)) continue;
+      if (!isDeliverable(subscriber)) continue
       await sendEmail(
         payload,
         {
@@ -181,145 +147,139 @@ async function sendBatch(
           react: digestEmail(content, unsubscribeUrl(subscriber.id)),
         },
         { req },
-      );
+      )
     }
     const next = {
       issueId: issue.id,
       cursor: batch[batch.length - 1].id,
       sentCount: progress.sentCount + batch.length,
-    };
+    }
     await payload.update({
-      collection: "newsletter-issues",
+      collection: 'newsletter-issues',
       id: issue.id,
       data: { cursor: next.cursor, sentCount: next.sentCount, error: null },
       overrideAccess: true,
       req,
-    });
-    return next;
-  });
+    })
+    return next
+  })
 }
 
 /** Sends (or resumes) one issue to every confirmed subscriber after its cursor; marks it sent. */
-async function sendIssue(
-  deps: DigestDeps,
-  issue: NewsletterIssue,
-): Promise<number> {
-  const { payload } = deps;
-  const batchSize = deps.batchSize ?? DIGEST_BATCH_SIZE;
+async function sendIssue(deps: DigestDeps, issue: NewsletterIssue): Promise<number> {
+  const { payload } = deps
+  const batchSize = deps.batchSize ?? DIGEST_BATCH_SIZE
   let progress: DigestProgress = {
     issueId: issue.id,
     cursor: issue.cursor ?? 0,
     sentCount: issue.sentCount ?? 0,
-  };
+  }
   try {
-    const content = await loadIssueContent(payload, issue);
+    const content = await loadIssueContent(payload, issue)
     for (;;) {
-      const batch = await confirmedAfter(payload, progress.cursor, batchSize);
-      if (batch.length === 0) break;
-      progress = await sendBatch(payload, issue, content, batch, progress);
-      await deps.afterBatch?.(progress);
+      const batch = await confirmedAfter(payload, progress.cursor, batchSize)
+      if (batch.length === 0) break
+      progress = await sendBatch(payload, issue, content, batch, progress)
+      await deps.afterBatch?.(progress)
     }
   } catch (error) {
     await payload
       .update({
-        collection: "newsletter-issues",
+        collection: 'newsletter-issues',
         id: issue.id,
         data: { error: errorText(error) },
         overrideAccess: true,
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
     logger.error(
       {
-        event: "newsletter_issue_interrupted",
+        event: 'newsletter_issue_interrupted',
         ...progress,
         err: errorText(error),
       },
-      "newsletter issue interrupted, will resume",
-    );
-    throw error;
+      'newsletter issue interrupted, will resume',
+    )
+    throw error
   }
   await payload.update({
-    collection: "newsletter-issues",
+    collection: 'newsletter-issues',
     id: issue.id,
     data: {
-      status: "sent",
+      status: 'sent',
       recipientCount: progress.sentCount,
       sentAt: new Date().toISOString(),
       error: null,
     },
     overrideAccess: true,
-  });
+  })
   logger.info(
     {
-      event: "newsletter_issue_sent",
+      event: 'newsletter_issue_sent',
       issueId: issue.id,
       recipientCount: progress.sentCount,
     },
-    "newsletter issue sent",
-  );
-  return progress.sentCount;
+    'newsletter issue sent',
+  )
+  return progress.sentCount
 }
 
 /** Resumes every issue a previous run left in `sending`, oldest first. */
 async function resumeUnfinished(deps: DigestDeps): Promise<number[]> {
   const { docs } = await deps.payload.find({
-    collection: "newsletter-issues",
-    where: { status: { equals: "sending" } },
-    sort: "createdAt",
+    collection: 'newsletter-issues',
+    where: { status: { equals: 'sending' } },
+    sort: 'createdAt',
     limit: 10,
     depth: 0,
     overrideAccess: true,
-  });
+  })
   for (const issue of docs) {
     logger.info(
       {
-        event: "newsletter_issue_resume",
+        event: 'newsletter_issue_resume',
         issueId: issue.id,
         cursor: issue.cursor,
       },
-      "resuming newsletter issue",
-    );
-    await sendIssue(deps, issue);
+      'resuming newsletter issue',
+    )
+    await sendIssue(deps, issue)
   }
-  return docs.map((issue) => issue.id);
+  return docs.map((issue) => issue.id)
 }
 
 /** The job's work: resume unfinished issues, then send the next one when there is something new. */
 export async function runDigest(deps: DigestDeps): Promise<DigestRunResult> {
-  const { payload } = deps;
-  const availability = newsletterAvailability();
-  if (!availability.available || availability.provider !== "builtin") {
+  const { payload } = deps
+  const availability = newsletterAvailability()
+  if (!availability.available || availability.provider !== 'builtin') {
     const reason = availability.available
       ? `provider ${availability.provider} sends its own broadcasts`
-      : availability.reason;
-    logger.info(
-      { event: "newsletter_issue_skipped", reason },
-      "newsletter issue not sent: no built-in list",
-    );
-    return { outcome: "unavailable", reason };
+      : availability.reason
+    logger.info({ event: 'newsletter_issue_skipped', reason }, 'newsletter issue not sent: no built-in list')
+    return { outcome: 'unavailable', reason }
   }
-  const resumed = await resumeUnfinished(deps);
+  const resumed = await resumeUnfinished(deps)
 
-  const now = (deps.now ?? (() => new Date()))();
-  const window = await nextDigestWindow(payload, now);
-  const content = await findDigestContent(payload, window);
+  const now = (deps.now ?? (() => new Date()))()
+  const window = await nextDigestWindow(payload, now)
+  const content = await findDigestContent(payload, window)
   if (isEmptyDigest(content)) {
     logger.info(
-      { event: "newsletter_issue_skipped", since: window.start.toISOString() },
-      "newsletter issue not sent: nothing new",
-    );
+      { event: 'newsletter_issue_skipped', since: window.start.toISOString() },
+      'newsletter issue not sent: nothing new',
+    )
     return {
-      outcome: "nothing-new",
+      outcome: 'nothing-new',
       since: window.start.toISOString(),
       resumed,
-    };
+    }
   }
 
   const issue = await payload.create({
-    collection: "newsletter-issues",
+    collection: 'newsletter-issues',
     data: {
       subject: digestSubject(emailBrand().productName, content),
-      status: "sending",
+      status: 'sending',
       periodStart: window.start.toISOString(),
       periodEnd: window.end.toISOString(),
       stories: content.stories.map((item) => item.id),
@@ -328,75 +288,62 @@ export async function runDigest(deps: DigestDeps): Promise<DigestRunResult> {
       startedAt: new Date().toISOString(),
     },
     overrideAccess: true,
-  });
-  const recipientCount = await sendIssue(deps, issue);
-  return { outcome: "sent", issueId: issue.id, recipientCount, resumed };
+  })
+  const recipientCount = await sendIssue(deps, issue)
+  return { outcome: 'sent', issueId: issue.id, recipientCount, resumed }
 }
 
 export type DigestPreview =
-  | { empty: true; since: string }
-  | { empty: false; subject: string; html: string; content: DigestContent };
+  { empty: true; since: string } | { empty: false; subject: string; html: string; content: DigestContent }
 
 /** What the next issue would contain, rendered (for the admin preview). */
-export async function previewDigest(
-  payload: Payload,
-  now: Date = new Date(),
-): Promise<DigestPreview> {
-  const window = await nextDigestWindow(payload, now);
-  const content = await findDigestContent(payload, window);
-  if (isEmptyDigest(content))
-    return { empty: true, since: window.start.toISOString() };
-  const { html } = await renderEmail(
-    digestEmail(content, `${env.siteUrl}${UNSUBSCRIBE_PAGE_PATH}`),
-  );
+export async function previewDigest(payload: Payload, now: Date = new Date()): Promise<DigestPreview> {
+  const window = await nextDigestWindow(payload, now)
+  const content = await findDigestContent(payload, window)
+  if (isEmptyDigest(content)) return { empty: true, since: window.start.toISOString() }
+  const { html } = await renderEmail(digestEmail(content, `${env.siteUrl}${UNSUBSCRIBE_PAGE_PATH}`))
   return {
     empty: false,
     subject: digestSubject(emailBrand().productName, content),
     html,
     content,
-  };
+  }
 }
 
-export type DigestTestResult =
-  { ok: true; emailId: number; subject: string } | { ok: false; since: string };
+export type DigestTestResult = { ok: true; emailId: number; subject: string } | { ok: false; since: string }
 
 /** Queues the next issue to one address (staff), subject prefixed "[Test] ". */
-export async function sendDigestTest(
-  payload: Payload,
-  to: string,
-  now: Date = new Date(),
-): Promise<DigestTestResult> {
-  const window = await nextDigestWindow(payload, now);
-  const content = await findDigestContent(payload, window);
-  if (isEmptyDigest(content))
-    return { ok: false, since: window.start.toISOString() };
+export async function sendDigestTest(payload: Payload, to: string, now: Date = new Date()): Promise<DigestTestResult> {
+  const window = await nextDigestWindow(payload, now)
+  const content = await findDigestContent(payload, window)
+  if (isEmptyDigest(content)) return { ok: false, since: window.start.toISOString() }
   const subject = digestSubject(emailBrand().productName, content, {
     test: true,
-  });
+  })
   const { id } = await sendEmail(payload, {
     to,
     subject,
     kind: DIGEST_TEST_EMAIL_KIND,
     react: digestEmail(content, `${env.siteUrl}${UNSUBSCRIBE_PAGE_PATH}`),
-  });
-  return { ok: true, emailId: id, subject };
+  })
+  return { ok: true, emailId: id, subject }
 }
 
 /** "Nov 19, 2026, 9:00 AM" in the newsletter's time zone (UTC when it is not a valid zone). */
 export function formatDigestDate(iso: string): string {
   const format = (timeZone: string) =>
-    new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
       timeZone,
-      timeZoneName: "short",
-    }).format(new Date(iso));
+      timeZoneName: 'short',
+    }).format(new Date(iso))
   try {
-    return format(env.NEWSLETTER_TIMEZONE);
+    return format(env.NEWSLETTER_TIMEZONE)
   } catch {
-    return format("UTC");
+    return format('UTC')
   }
 }

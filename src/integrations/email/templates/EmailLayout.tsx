@@ -25,7 +25,10 @@ export function EmailLayout({ productName, siteUrl, preview, unsubscribeUrl, chi
       <Body style={{ backgroundColor: t.cream, color: t.mocha, fontFamily: t.sans, margin: 0, padding: '24px 0' }}>
         <Container style={{ maxWidth: '560px', margin: '0 auto', padding: '0 16px' }}>
           <Section style={{ padding: '8px 0 16px' }}>
-            <Heading as="h1" style={{ fontFamily: t.serif, fontWeight: 400, fontSize: '26px', color: t.mocha, margin: 0 }}>
+            <Heading
+              as="h1"
+              style={{ fontFamily: t.serif, fontWeight: 400, fontSize: '26px', color: t.mocha, margin: 0 }}
+            >
               {productName}
             </Heading>
           </Section>

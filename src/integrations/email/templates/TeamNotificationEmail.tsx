@@ -22,16 +22,28 @@ export interface TeamNotificationEmailProps {
 }
 
 /** Generic "new form submission" email for the team: a title and label/value fields. */
-export function TeamNotificationEmail({ productName, siteUrl, title, intro, fields, action }: TeamNotificationEmailProps) {
+export function TeamNotificationEmail({
+  productName,
+  siteUrl,
+  title,
+  intro,
+  fields,
+  action,
+}: TeamNotificationEmailProps) {
   return (
     <EmailLayout productName={productName} siteUrl={siteUrl} preview={title}>
-      <Heading as="h2" style={{ fontFamily: t.serif, fontWeight: 400, fontSize: '22px', color: t.mocha, margin: '0 0 8px' }}>
+      <Heading
+        as="h2"
+        style={{ fontFamily: t.serif, fontWeight: 400, fontSize: '22px', color: t.mocha, margin: '0 0 8px' }}
+      >
         {title}
       </Heading>
       {intro ? <Text style={{ fontSize: '15px', lineHeight: '22px', margin: '0 0 16px' }}>{intro}</Text> : null}
       {fields.map((field, index) => (
         <Section key={`${field.label}-${index}`} style={{ margin: '0 0 12px' }}>
-          <Text style={{ fontSize: '12px', textTransform: 'uppercase', letterSpacing: '0.06em', color: t.muted, margin: 0 }}>
+          <Text
+            style={{ fontSize: '12px', textTransform: 'uppercase', letterSpacing: '0.06em', color: t.muted, margin: 0 }}
+          >
             {field.label}
           </Text>
           <Text style={{ fontSize: '15px', lineHeight: '22px', margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>

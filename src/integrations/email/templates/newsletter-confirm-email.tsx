@@ -31,7 +31,10 @@ export function NewsletterConfirmEmail({
       preview={`Confirm your subscription to ${productName}`}
       unsubscribeUrl={unsubscribeUrl}
     >
-      <Heading as="h2" style={{ fontFamily: t.serif, fontWeight: 400, fontSize: '22px', color: t.mocha, margin: '0 0 8px' }}>
+      <Heading
+        as="h2"
+        style={{ fontFamily: t.serif, fontWeight: 400, fontSize: '22px', color: t.mocha, margin: '0 0 8px' }}
+      >
         Confirm your subscription
       </Heading>
       <Text style={{ fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' }}>{greeting}</Text>

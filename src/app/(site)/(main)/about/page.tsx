@@ -68,12 +68,12 @@ export default async function AboutPage() {
           <div className="flex flex-col gap-5 text-lg leading-relaxed md:col-span-7">
             <p>
               {product} exists to share what vanlife is really like: the freedom and the quiet mornings, but also the
-              breakdowns, the budgets and the builds that took three tries. We believe the best advice about life on
-              the road comes from the people already living it.
+              breakdowns, the budgets and the builds that took three tries. We believe the best advice about life on the
+              road comes from the people already living it.
             </p>
             <p>
-              By putting real experiences in front of anyone dreaming of the road, we hope to make that first step
-              feel a little less daunting, and to connect the people who have already taken it.
+              By putting real experiences in front of anyone dreaming of the road, we hope to make that first step feel
+              a little less daunting, and to connect the people who have already taken it.
             </p>
           </div>
           <ul className="grid gap-5 md:col-span-12 md:grid-cols-3">

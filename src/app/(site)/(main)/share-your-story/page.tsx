@@ -30,7 +30,9 @@ export default function ShareYourStoryPage() {
         <Container className="grid items-center gap-10 py-16 md:grid-cols-2 md:py-24">
           <div>
             <Badge variant="secondary">Share Your Story</Badge>
-            <h1 className="mt-5 max-w-3xl text-4xl leading-tight md:text-5xl lg:text-6xl">Your road, your words, our readers</h1>
+            <h1 className="mt-5 max-w-3xl text-4xl leading-tight md:text-5xl lg:text-6xl">
+              Your road, your words, our readers
+            </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mocha-light">
               Every week we feature a vanlifer in their own words. Tell us a little about yourself, have a relaxed chat
               with our storyteller, and we will turn it into a story you are proud to share.
@@ -50,7 +52,9 @@ export default function ShareYourStoryPage() {
           <h2 id="steps-heading" className="text-3xl md:text-4xl">
             How it works
           </h2>
-          <p className="mt-3 max-w-2xl text-lg text-mocha-light">Six simple steps from first hello to published story.</p>
+          <p className="mt-3 max-w-2xl text-lg text-mocha-light">
+            Six simple steps from first hello to published story.
+          </p>
           <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {STORY_STEPS.map(({ title, Icon, text, bookInterview }, index) => (
               <li key={title}>

@@ -13,7 +13,10 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getMetadataSite()
   return {
-    ...buildMetadata({ title: 'Confirm your subscription', description: `Confirm your ${site.productName} newsletter subscription.` }, site),
+    ...buildMetadata(
+      { title: 'Confirm your subscription', description: `Confirm your ${site.productName} newsletter subscription.` },
+      site,
+    ),
     robots: { index: false, follow: false },
   }
 }
@@ -34,7 +37,8 @@ export default async function NewsletterConfirmPage({ searchParams }: PageProps)
 
   let outcome: ConfirmOutcome | 'error'
   try {
-    outcome = typeof token === 'string' ? await confirmSubscription({ payload: await getPayloadClient() }, token) : 'invalid'
+    outcome =
+      typeof token === 'string' ? await confirmSubscription({ payload: await getPayloadClient() }, token) : 'invalid'
   } catch {
     outcome = 'error'
   }
@@ -43,7 +47,10 @@ export default async function NewsletterConfirmPage({ searchParams }: PageProps)
     case 'confirmed':
       return (
         <NewsletterMessagePanel title="You're subscribed!" links={[STORIES, HOME]}>
-          <p>Thanks for confirming your email. The weekly {product} newsletter, with the latest vanlife stories, tips and travel hacks, will land in your inbox.</p>
+          <p>
+            Thanks for confirming your email. The weekly {product} newsletter, with the latest vanlife stories, tips and
+            travel hacks, will land in your inbox.
+          </p>
         </NewsletterMessagePanel>
       )
     case 'already-confirmed':
@@ -54,7 +61,13 @@ export default async function NewsletterConfirmPage({ searchParams }: PageProps)
       )
     case 'expired':
       return (
-        <NewsletterMessagePanel title="This link has expired" links={[{ ...HOME, variant: 'primary' }, { ...STORIES, variant: 'outline' }]}>
+        <NewsletterMessagePanel
+          title="This link has expired"
+          links={[
+            { ...HOME, variant: 'primary' },
+            { ...STORIES, variant: 'outline' },
+          ]}
+        >
           <p>
             Confirmation links are valid for 7 days. Please subscribe again with the form in the{' '}
             <Link href="/#subscribe" className="text-burnt underline underline-offset-4">
@@ -67,12 +80,20 @@ export default async function NewsletterConfirmPage({ searchParams }: PageProps)
     case 'error':
       return (
         <NewsletterMessagePanel title="Something went wrong" links={[HOME]}>
-          <p>We could not confirm your subscription just now. Please try the link from your email again in a few minutes.</p>
+          <p>
+            We could not confirm your subscription just now. Please try the link from your email again in a few minutes.
+          </p>
         </NewsletterMessagePanel>
       )
     default:
       return (
-        <NewsletterMessagePanel title="This link is not valid" links={[{ ...HOME, variant: 'primary' }, { ...STORIES, variant: 'outline' }]}>
+        <NewsletterMessagePanel
+          title="This link is not valid"
+          links={[
+            { ...HOME, variant: 'primary' },
+            { ...STORIES, variant: 'outline' },
+          ]}
+        >
           <p>
             The confirmation link is incomplete or has been changed. Please open the link from your email exactly as it
             was sent, or subscribe again from the site footer.

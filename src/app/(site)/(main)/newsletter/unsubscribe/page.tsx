@@ -13,7 +13,10 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getMetadataSite()
   return {
-    ...buildMetadata({ title: 'Unsubscribe', description: `Unsubscribe from the ${site.productName} newsletter.` }, site),
+    ...buildMetadata(
+      { title: 'Unsubscribe', description: `Unsubscribe from the ${site.productName} newsletter.` },
+      site,
+    ),
     robots: { index: false, follow: false },
   }
 }
@@ -35,7 +38,10 @@ export default async function NewsletterUnsubscribePage({ searchParams }: PagePr
   if (params.done === '1') {
     return (
       <NewsletterMessagePanel title="You have been unsubscribed" links={[STORIES, HOME]}>
-        <p>You will no longer receive the {product} newsletter. Changed your mind? You can subscribe again any time from the site footer.</p>
+        <p>
+          You will no longer receive the {product} newsletter. Changed your mind? You can subscribe again any time from
+          the site footer.
+        </p>
       </NewsletterMessagePanel>
     )
   }
