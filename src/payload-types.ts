@@ -205,7 +205,7 @@ export interface Story {
    * Shown on phones when present.
    */
   featuredImagePortrait?: (number | null) | Media;
-  content: {
+  content?: {
     root: {
       type: string;
       children: {
@@ -219,7 +219,17 @@ export interface Story {
       version: number;
     };
     [k: string]: unknown;
-  };
+  } | null;
+  legacyContent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  isHtml?: boolean | null;
   author: {
     name: string;
     location?: string | null;
@@ -264,6 +274,10 @@ export interface Story {
    * For example "7 min read". Left empty, it is computed from the body.
    */
   readTime?: string | null;
+  /**
+   * Id on the old content platform, when imported.
+   */
+  sourceId?: string | null;
   vanlifeType: 'org' | 'solo' | 'couple' | 'family';
   rigType: 'van' | 'skoolie';
   updatedAt: string;
@@ -358,7 +372,7 @@ export interface Article {
    * Shown under the hero as "Feature image credit".
    */
   featuredImageCredit?: string | null;
-  content: {
+  content?: {
     root: {
       type: string;
       children: {
@@ -372,7 +386,17 @@ export interface Article {
       version: number;
     };
     [k: string]: unknown;
-  };
+  } | null;
+  legacyContent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  isHtml?: boolean | null;
   metaTitle?: string | null;
   metaDescription?: string | null;
   /**
@@ -388,6 +412,10 @@ export interface Article {
    * For example "7 min read". Left empty, it is computed from the body.
    */
   readTime?: string | null;
+  /**
+   * Id on the old content platform, when imported.
+   */
+  sourceId?: string | null;
   author?: (number | null) | Author;
   updatedAt: string;
   createdAt: string;
@@ -1018,6 +1046,8 @@ export interface StoriesSelect<T extends boolean = true> {
   featuredImage?: T;
   featuredImagePortrait?: T;
   content?: T;
+  legacyContent?: T;
+  isHtml?: T;
   author?:
     | T
     | {
@@ -1060,6 +1090,7 @@ export interface StoriesSelect<T extends boolean = true> {
   slug?: T;
   publishDate?: T;
   readTime?: T;
+  sourceId?: T;
   vanlifeType?: T;
   rigType?: T;
   updatedAt?: T;
@@ -1077,12 +1108,15 @@ export interface ArticlesSelect<T extends boolean = true> {
   featuredImagePortrait?: T;
   featuredImageCredit?: T;
   content?: T;
+  legacyContent?: T;
+  isHtml?: T;
   metaTitle?: T;
   metaDescription?: T;
   canonicalUrl?: T;
   slug?: T;
   publishDate?: T;
   readTime?: T;
+  sourceId?: T;
   author?: T;
   updatedAt?: T;
   createdAt?: T;

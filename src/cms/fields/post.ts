@@ -52,3 +52,50 @@ export const postVersions: CollectionConfig['versions'] = {
   drafts: { schedulePublish: true },
   maxPerDoc: 30,
 }
+
+type BodySiblings = { legacyContent?: unknown }
+
+/** True when an imported body exists (a non-empty HTML string or portable-text array). */
+export function hasLegacyContent(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== ''
+  return Array.isArray(value) && value.length > 0
+}
+
+/** The body is required unless the post carries an imported body from the old platform. */
+const bodyRequiredUnlessImported = (value: unknown, { siblingData }: { siblingData: BodySiblings }) => {
+  if (value || hasLegacyContent(siblingData?.legacyContent)) return true
+  return 'Write the body (or import one from the old content platform).'
+}
+
+/**
+ * The body (Lexical) and, for posts imported from the old content platform, their body as it was
+ * there (SPEC §5: an HTML string with isHtml, or portable-text blocks). The site renders the
+ * Lexical body when it has one, else the imported body.
+ */
+export function postBodyFields(): Field[] {
+  return [
+    { name: 'content', type: 'richText', validate: bodyRequiredUnlessImported },
+    {
+      type: 'collapsible',
+      label: 'Imported body',
+      admin: {
+        initCollapsed: true,
+        condition: (data) => hasLegacyContent(data?.legacyContent),
+        description: 'Body as imported from the old content platform; shown on the site while Body is empty.',
+      },
+      fields: [
+        { name: 'legacyContent', type: 'json', admin: { readOnly: true } },
+        { name: 'isHtml', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+      ],
+    },
+  ]
+}
+
+/** The document's id on the old content platform (import script key, SPEC §3 `_id`). */
+export const sourceIdField: Field = {
+  name: 'sourceId',
+  type: 'text',
+  index: true,
+  maxLength: 120,
+  admin: { position: 'sidebar', readOnly: true, description: 'Id on the old content platform, when imported.' },
+}

@@ -4,6 +4,7 @@ import * as migration_20261122_021727_story_submission_guard from './20261122_02
 import * as migration_20261122_023442_newsletter_optin from './20261122_023442_newsletter_optin';
 import * as migration_20261122_032627_contact_message_guard from './20261122_032627_contact_message_guard';
 import * as migration_20261122_034617_newsletter_issues from './20261122_034617_newsletter_issues';
+import * as migration_20261122_035646_imported_post_body from './20261122_035646_imported_post_body';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_034617_newsletter_issues.up,
     down: migration_20261122_034617_newsletter_issues.down,
-    name: '20261122_034617_newsletter_issues'
+    name: '20261122_034617_newsletter_issues',
+  },
+  {
+    up: migration_20261122_035646_imported_post_body.up,
+    down: migration_20261122_035646_imported_post_body.down,
+    name: '20261122_035646_imported_post_body'
   },
 ];

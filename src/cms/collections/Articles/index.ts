@@ -1,7 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staff } from '../../access'
-import { postCoreFields, postVersions, publishDateField, readTimeField, seoFields } from '../../fields/post'
+import {
+  postBodyFields,
+  postCoreFields,
+  postVersions,
+  publishDateField,
+  readTimeField,
+  seoFields,
+  sourceIdField,
+} from '../../fields/post'
 import { POST_COLLECTIONS, slugField } from '../../fields/slug'
 import { httpsUrl } from '../../fields/socialLinks'
 import { revalidateArticle } from './hooks/revalidateArticle'
@@ -25,7 +33,7 @@ export const Articles: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Article', fields: [{ name: 'content', type: 'richText', required: true }] },
+        { label: 'Article', fields: postBodyFields() },
         {
           label: 'SEO',
           fields: [
@@ -43,6 +51,7 @@ export const Articles: CollectionConfig = {
     slugField({ sharedWith: POST_COLLECTIONS }),
     publishDateField,
     readTimeField,
+    sourceIdField,
     { name: 'author', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } },
   ],
 }

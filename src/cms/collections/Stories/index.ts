@@ -1,7 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staff } from '../../access'
-import { postCoreFields, postVersions, publishDateField, readTimeField, seoFields } from '../../fields/post'
+import {
+  postBodyFields,
+  postCoreFields,
+  postVersions,
+  publishDateField,
+  readTimeField,
+  seoFields,
+  sourceIdField,
+} from '../../fields/post'
 import { POST_COLLECTIONS, slugField } from '../../fields/slug'
 import { socialLinksField } from '../../fields/socialLinks'
 import { revalidateStory } from './hooks/revalidateStory'
@@ -28,7 +36,7 @@ export const Stories: CollectionConfig = {
       tabs: [
         {
           label: 'Story',
-          fields: [{ name: 'content', type: 'richText', required: true }],
+          fields: postBodyFields(),
         },
         {
           label: 'Vanlifer',
@@ -94,6 +102,7 @@ export const Stories: CollectionConfig = {
     slugField({ sharedWith: POST_COLLECTIONS }),
     publishDateField,
     readTimeField,
+    sourceIdField,
     {
       name: 'vanlifeType',
       type: 'select',
