@@ -14,7 +14,8 @@ export function contentSecurityPolicy(isDev: boolean): string {
       'https://www.gstatic.com/recaptcha/',
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+    // https: for images inside bodies imported from the old content platform (CDN URLs kept as given).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
     // reCAPTCHA v3 needs scripts and frames only (Google's CSP FAQ), no connect-src.

@@ -1,4 +1,6 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, FieldHook } from 'payload'
+
+import { postEditor } from '../blocks'
 
 /** Fields stories and articles share (SPEC §3), in the order editors fill them in. */
 export const postCoreFields: Field[] = [
@@ -55,8 +57,29 @@ export const postVersions: CollectionConfig['versions'] = {
 
 type BodySiblings = { legacyContent?: unknown }
 
+/**
+ * An imported HTML body is a string in a json field. Payload reads a string given to a json field
+ * as JSON text (it must parse), PostgreSQL then stores the decoded value while SQLite keeps the
+ * text: so a string is saved JSON-encoded, and read back decoded when it is still encoded.
+ */
+export const encodeLegacyHtml: FieldHook = ({ value }) => (typeof value === 'string' ? JSON.stringify(value) : value)
+
+export const decodeLegacyHtml: FieldHook = ({ value }) => decodeJsonString(value)
+
+/** The string inside `value` when it is the JSON text of a string (`"\"<p>…\""`), else `value`. */
+export function decodeJsonString(value: unknown): unknown {
+  if (typeof value !== 'string' || value.length < 2 || !value.startsWith('"') || !value.endsWith('"')) return value
+  try {
+    const decoded: unknown = JSON.parse(value)
+    return typeof decoded === 'string' ? decoded : value
+  } catch {
+    return value
+  }
+}
+
 /** True when an imported body exists (a non-empty HTML string or portable-text array). */
-export function hasLegacyContent(value: unknown): boolean {
+export function hasLegacyContent(raw: unknown): boolean {
+  const value = decodeJsonString(raw)
   if (typeof value === 'string') return value.trim() !== ''
   return Array.isArray(value) && value.length > 0
 }
@@ -74,7 +97,7 @@ const bodyRequiredUnlessImported = (value: unknown, { siblingData }: { siblingDa
  */
 export function postBodyFields(): Field[] {
   return [
-    { name: 'content', type: 'richText', validate: bodyRequiredUnlessImported },
+    { name: 'content', type: 'richText', editor: postEditor, validate: bodyRequiredUnlessImported },
     {
       type: 'collapsible',
       label: 'Imported body',
@@ -84,7 +107,12 @@ export function postBodyFields(): Field[] {
         description: 'Body as imported from the old content platform; shown on the site while Body is empty.',
       },
       fields: [
-        { name: 'legacyContent', type: 'json', admin: { readOnly: true } },
+        {
+          name: 'legacyContent',
+          type: 'json',
+          admin: { readOnly: true },
+          hooks: { beforeValidate: [encodeLegacyHtml], afterRead: [decodeLegacyHtml] },
+        },
         { name: 'isHtml', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
       ],
     },

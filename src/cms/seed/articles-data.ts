@@ -1,4 +1,5 @@
 import type { PaletteName, Terrain } from './images'
+import { block, type BodyItem, mediaRef } from './lexical'
 
 export interface ArticleSeed {
   slug: string
@@ -10,7 +11,8 @@ export interface ArticleSeed {
   portrait: boolean
   metaTitle?: string
   metaDescription?: string
-  body: string[]
+  /** Body in the `fromBlocks` shorthand; mediaRef('featured' | 'portrait') places the article's own images. */
+  body: BodyItem[]
 }
 
 export const ARTICLE_CREDIT = 'Illustration by the Vanlife Voices studio'
@@ -39,11 +41,24 @@ export const ARTICLE_SEEDS: ArticleSeed[] = [
       '## Step 3: Size the panels for your season',
       'A good rule of thumb is that a panel delivers its rated watts for about four "sun hours" a day in summer in the southern US, and as few as one or two in a northern winter. To replace 1,060 Wh in four sun hours you need around 265 W of panels before losses; allow 25 per cent for heat, angle and wiring, and you land near **350 to 400 W**.',
       '> Solar is cheap, roof space is not. Plan the panel layout before you fit a single roof vent.',
+      mediaRef('portrait', {
+        caption: 'Four 100 W panels and a roof fan: about as much as a mid-size van roof takes.',
+      }),
       '### Do not forget the alternator',
       'A DC-DC charger fed from your engine is the most underrated part of a van electrical system. An hour of driving with a 40 A charger puts roughly 500 Wh back into the battery, rain or shine. If you move every couple of days, it can cover a surprising share of the load.',
+      block('subscribe'),
       '### Common mistakes',
       '- Buying panels first and working out usage later.\n- Forgetting inverter losses: running 230 V or 120 V appliances through an inverter costs 10 to 15 per cent extra.\n- Undersized cables. Use a voltage-drop calculator and fuse every positive run.\n- Assuming winter behaves like summer. If you chase snow, plan for shore power or a generator.',
       'If you want a second opinion, our partner [Vunked](/about-vunked) designs complete van electrical systems and is happy to check your numbers. And if you are wondering what all of this costs per month once you are on the road, try the [vanlife cost calculator](/vanlife-cost-calculator).',
+      block('dynamicCta', {
+        badgeText: 'Free tool',
+        heading: 'What will your power setup cost per month?',
+        subheading: 'Add solar, batteries and everything else to your monthly budget in the cost calculator.',
+        buttonText: 'Open the calculator',
+        buttonHref: '/vanlife-cost-calculator',
+        background: 'terra',
+        variant: 'secondary-onDark',
+      }),
     ],
   },
   {

@@ -35,7 +35,7 @@ export async function seedArticles(ctx: SeedContext, authorId: number): Promise<
         featuredImage,
         featuredImagePortrait,
         featuredImageCredit: ARTICLE_CREDIT,
-        content: fromBlocks(article.body),
+        content: fromBlocks(article.body, { featured: featuredImage, portrait: featuredImagePortrait }),
         metaTitle: article.metaTitle ?? null,
         metaDescription: article.metaDescription ?? null,
         publishDate: article.publishDate,

@@ -100,21 +100,81 @@ export function richText(blocks: LexicalNode[]): LexicalState {
   return { root: { type: 'root', ...elementBase, children: blocks } }
 }
 
+/** Stable 24-hex id for a block node, from its content (so re-seeding changes nothing). */
+function blockId(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value)).digest('hex').slice(0, 24)
+}
+
+/**
+ * A post body block (src/cms/blocks): cta, dynamicCta, subscribe, sponsorCta, youtube or
+ * highlight, with its fields.
+ */
+export function block(blockType: string, fields: Record<string, unknown> = {}): LexicalNode {
+  return {
+    type: 'block',
+    version: 2,
+    format: '',
+    fields: { id: blockId({ blockType, ...fields }), blockName: '', blockType, ...fields },
+  }
+}
+
+/** An image from the media library, with an optional caption and alt override. */
+export function upload(mediaId: number, fields: { alt?: string; caption?: string } = {}): LexicalNode {
+  return {
+    type: 'upload',
+    version: 3,
+    format: '',
+    id: blockId({ mediaId, ...fields }),
+    relationTo: 'media',
+    value: mediaId,
+    fields: { alt: fields.alt ?? null, caption: fields.caption ?? null },
+  }
+}
+
+/**
+ * A placeholder for an image whose media id is known only while seeding: `fromBlocks` replaces
+ * it with an upload node from its `media` map (and leaves it out when the key is missing).
+ */
+export interface MediaRef {
+  mediaRef: string
+  alt?: string
+  caption?: string
+}
+
+export const mediaRef = (key: string, fields: { alt?: string; caption?: string } = {}): MediaRef => ({
+  mediaRef: key,
+  ...fields,
+})
+
+/** One entry of a body: the string shorthand below, a ready node (block(), upload()…) or a media placeholder. */
+export type BodyItem = string | LexicalNode | MediaRef
+
+const isMediaRef = (item: BodyItem): item is MediaRef => typeof item === 'object' && 'mediaRef' in item
+
+function fromShorthand(markup: string): LexicalNode {
+  if (markup.startsWith('### ')) return h3(markup.slice(4))
+  if (markup.startsWith('## ')) return h2(markup.slice(3))
+  if (markup.startsWith('> ')) return quote(markup.slice(2))
+  const lines = markup.split('\n')
+  if (lines.every((line) => line.startsWith('- '))) return bullets(lines.map((line) => line.slice(2)))
+  return paragraph(markup)
+}
+
 /**
  * Shorthand for long bodies: one string per block. "## " starts an h2, "### " an h3,
- * "> " a quote, and a block whose lines all start with "- " is a bullet list.
+ * "> " a quote, and a block whose lines all start with "- " is a bullet list. Nodes pass
+ * through; media placeholders are resolved from `media`.
  */
-export function fromBlocks(blocks: string[]): LexicalState {
-  return richText(
-    blocks.map((block) => {
-      if (block.startsWith('### ')) return h3(block.slice(4))
-      if (block.startsWith('## ')) return h2(block.slice(3))
-      if (block.startsWith('> ')) return quote(block.slice(2))
-      const lines = block.split('\n')
-      if (lines.every((line) => line.startsWith('- '))) return bullets(lines.map((line) => line.slice(2)))
-      return paragraph(block)
-    }),
-  )
+export function fromBlocks(blocks: BodyItem[], media: Record<string, number | null | undefined> = {}): LexicalState {
+  const nodes: LexicalNode[] = []
+  for (const item of blocks) {
+    if (typeof item === 'string') nodes.push(fromShorthand(item))
+    else if (isMediaRef(item)) {
+      const id = media[item.mediaRef]
+      if (id) nodes.push(upload(id, { alt: item.alt, caption: item.caption }))
+    } else nodes.push(item)
+  }
+  return richText(nodes)
 }
 
 /** Plain text of a state, e.g. to count words. */

@@ -113,7 +113,7 @@ describe('demo content', () => {
     for (const story of STORY_SEEDS) {
       expect(Boolean(story.vanSetup)).toBe(story.vanlifeType !== 'org')
       expect(story.body.length).toBeGreaterThanOrEqual(7)
-      expect(story.body.filter((b) => b.startsWith('## ')).length).toBeGreaterThanOrEqual(2)
+      expect(story.body.filter((b) => typeof b === 'string' && b.startsWith('## ')).length).toBeGreaterThanOrEqual(2)
     }
   })
 

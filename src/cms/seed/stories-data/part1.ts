@@ -1,3 +1,4 @@
+import { block } from '../lexical'
 import type { StorySeed } from './types'
 
 /** Stories 1-3 (newest first). */
@@ -51,13 +52,30 @@ export const storiesPart1: StorySeed[] = [
       '## Building a van around twelve-hour shifts',
       'Most build videos are made by people who want to work from a laptop at sunrise. I needed the opposite. My van had to let me sleep at ten in the morning in a sunny parking lot, so the first things I bought were blackout window covers and the biggest roof fan I could fit. Insulation came second. Cabinets came a distant third.',
       'The other non-negotiable was power. Hospitals are happy to let contract staff park, but nobody wants you idling an engine by the ER entrance. I ran the numbers for a fridge, the fan, a laptop for charting courses and an electric blanket in winter, then doubled them. Four hundred amp hours has never let me down, even during a week of snow in Ely.',
+      block('highlight', {
+        title: 'Sleeping in daylight',
+        icon: 'tip',
+        variant: 'burnt',
+        body: 'Blackout covers on every window, including the windscreen, matter more than any mattress.\n\nRun the roof fan on low as white noise and park nose-to-sun so the living space stays in the shade.',
+      }),
       '> The van is not a vacation. It is the thing that makes the hard job sustainable.',
       '## Days off are the whole point',
       "A thirteen-week contract usually means three twelves a week, which leaves four days to explore. I have used them to run the Fiery Furnace loop in Arches, to soak in a hot spring outside Lander, and once to drive nine hours to see a friend's baby for forty minutes. The van turns a long weekend into a small expedition.",
       'What I did not expect was how much the road would change my nursing. Rural hospitals run lean. You learn to start an IV with the lights off, to call a helicopter for a patient two hours from the nearest cath lab, and to listen to ranchers who will only admit they have chest pain once the cows are fed.',
       '## What I would tell another nurse',
       '- Keep your home-state licence current and get a compact licence if you can.\n- Ask every recruiter whether the facility allows overnight parking before you sign.\n- Budget for slow weeks between contracts; our [cost calculator](/vanlife-cost-calculator) is a good reality check.\n- Bring a good pillow. You will sleep at strange hours, so make it count.',
+      '### Rainy-day viewing',
+      'When the weather closes in between shifts, I keep a few short films downloaded. This open-source classic from the Blender Foundation is my go-to ten-minute break.',
+      block('youtube', { videoId: 'aqz-KE-bpKQ', title: 'Big Buck Bunny, an open film by the Blender Foundation' }),
       'I am writing this from a pull-out above the Colorado River, with a contract starting in Moab on Monday. I do not know where the one after that will be. For the first time in my adult life, that feels like freedom instead of fear.',
+      block('cta', {
+        badgeText: 'Your turn',
+        heading: 'Living on the road for work?',
+        subheading: 'Nurses, teachers, welders, coders: we want to hear how you make it work.',
+        buttonText: 'Share your story',
+        buttonHref: '/share-your-story',
+        background: 'mocha',
+      }),
     ],
   },
   {

@@ -1,6 +1,7 @@
 import type { Story } from '@/payload-types'
 
 import type { PaletteName, Terrain } from '../images'
+import type { BodyItem } from '../lexical'
 
 type SocialLink = NonNullable<Story['author']['socialLinks']>[number]
 
@@ -35,6 +36,6 @@ export interface StorySeed {
   metaTitle?: string
   metaDescription?: string
   readTime?: string
-  /** Body blocks in the `fromBlocks` shorthand of lexical.ts. */
-  body: string[]
+  /** Body blocks in the `fromBlocks` shorthand of lexical.ts (strings, or block() nodes). */
+  body: BodyItem[]
 }
