@@ -31,5 +31,16 @@ export const Media: CollectionConfig = {
     { name: 'alt', type: 'text', required: true, maxLength: 300 },
     { name: 'caption', type: 'text', maxLength: 500 },
     { name: 'credit', type: 'text', maxLength: 200 },
+    {
+      name: 'sourceUrl',
+      type: 'text',
+      index: true,
+      maxLength: 2000,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Where the content import found this image (URL, or file: path next to the export).',
+      },
+    },
   ],
 }

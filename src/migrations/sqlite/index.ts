@@ -5,6 +5,7 @@ import * as migration_20261122_023438_newsletter_optin from './20261122_023438_n
 import * as migration_20261122_032626_contact_message_guard from './20261122_032626_contact_message_guard';
 import * as migration_20261122_034614_newsletter_issues from './20261122_034614_newsletter_issues';
 import * as migration_20261122_035644_imported_post_body from './20261122_035644_imported_post_body';
+import * as migration_20261122_040502_media_source from './20261122_040502_media_source';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_035644_imported_post_body.up,
     down: migration_20261122_035644_imported_post_body.down,
-    name: '20261122_035644_imported_post_body'
+    name: '20261122_035644_imported_post_body',
+  },
+  {
+    up: migration_20261122_040502_media_source.up,
+    down: migration_20261122_040502_media_source.down,
+    name: '20261122_040502_media_source'
   },
 ];
