@@ -7,8 +7,19 @@
  *     first 200 of GET /about;
  *   - load: autocannon, 10 connections for 10 s, on / and on /about: requests per second,
  *     p50 and p99 latency, non-2xx answers and errors;
+ * then the scale scenario: a second fresh database (data/bench-10k) with the demo content plus
+ * 10,000 lightweight stories inserted before the server starts, and the same load on /,
+ * /stories and /stories?page=50, compared with /stories on the demo content;
  * prints a table, writes .bench/results.json, and always stops the server.
+ * Next's data cache (.next/cache/fetch-cache) is emptied before each server start: it is kept on
+ * disk and is not keyed by database, so the second server would otherwise serve the first one's
+ * lists.
  * It builds nothing: run `npm run build` first.
+ *
+ * `bench.ts --seed-stories=N` (used by the scale scenario, with the scenario's environment) is the
+ * bench-only seeding helper: migrates, seeds the demo content when the database is empty, then
+ * inserts published stories straight through the database adapter (no hooks, no versions) until
+ * there are N.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,7 +34,9 @@ const DATA_DIR = 'data/bench'
 const OUT_DIR = '.bench'
 const START_TIMEOUT_MS = 240_000
 const LOAD = { connections: 10, duration: 10 } as const
-const PATHS = ['/', '/about'] as const
+const PATHS = ['/', '/about', '/stories'] as const
+const SCALE = { dataDir: 'data/bench-10k', stories: 10_000, paths: ['/', '/stories', '/stories?page=50'] } as const
+const SEED_FLAG = '--seed-stories='
 
 type ColdStart = {
   firstResponseOfRootMs: number | null
@@ -81,6 +94,8 @@ function stopServer(): Promise<void> {
       kill('SIGKILL')
       setTimeout(resolve, 500)
     }, 10_000)
+  }).then(() => {
+    stopping = undefined
   })
   return stopping
 }
@@ -173,6 +188,20 @@ function formatMs(value: number | null): string {
   return value === null ? 'never' : `${value} ms`
 }
 
+function loadLines(results: LoadResult[]): string[] {
+  return [
+    `  ${'path'.padEnd(18)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}  status`,
+    ...results.map(
+      (r) =>
+        `  ${r.path.padEnd(18)} ${String(r.requestsPerSecond).padStart(8)} ${`${r.latencyP50Ms} ms`.padStart(8)} ${`${r.latencyP99Ms} ms`.padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}  ${Object.entries(
+          r.statusCodes,
+        )
+          .map(([code, count]) => `${code}:${count}`)
+          .join(' ')}`,
+    ),
+  ]
+}
+
 function printTable(cold: ColdStart, results: LoadResult[]): void {
   const lines = [
     '',
@@ -182,18 +211,85 @@ function printTable(cold: ColdStart, results: LoadResult[]): void {
     `  first 200 of /about        ${formatMs(cold.first200OfAboutMs)}`,
     '',
     `Load (autocannon, ${LOAD.connections} connections, ${LOAD.duration} s)`,
-    `  ${'path'.padEnd(10)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}  status`,
-    ...results.map(
-      (r) =>
-        `  ${r.path.padEnd(10)} ${String(r.requestsPerSecond).padStart(8)} ${`${r.latencyP50Ms} ms`.padStart(8)} ${`${r.latencyP99Ms} ms`.padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}  ${Object.entries(
-          r.statusCodes,
-        )
-          .map(([code, count]) => `${code}:${count}`)
-          .join(' ')}`,
-    ),
+    ...loadLines(results),
     '',
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+/** The server's environment for a database under `dataDir`. */
+function serverEnv(dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(PORT),
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:./${dataDir}/bench.db`,
+    DATA_DIR: `./${dataDir}`,
+    MEDIA_DIR: `./${dataDir}/media`,
+    SITE_URL: `http://localhost:${PORT}`,
+    JOBS_AUTORUN: 'false',
+    LOG_LEVEL: 'warn',
+    PAYLOAD_DB_PUSH: 'false',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+}
+
+/** Starts `npm start` on the database under `dataDir`, with an empty Next data cache; returns the spawn time. */
+function startServer(dataDir: string, logName: string): number {
+  fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+  const serverLog = fs.openSync(path.join(OUT_DIR, logName), 'w')
+  const spawnedAt = performance.now()
+  server = spawn('npm', ['start'], {
+    detached: true, // own process group, so the whole tree can be stopped
+    stdio: ['ignore', serverLog, serverLog],
+    env: serverEnv(dataDir),
+  })
+  return spawnedAt
+}
+
+/** Runs this script in seeding mode (see the top of the file) on the database under `dataDir`. */
+function seedStories(dataDir: string, count: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--no-deprecation', '--conditions=production', '--import', 'tsx', 'scripts/bench.ts', `${SEED_FLAG}${count}`],
+      { stdio: 'inherit', env: serverEnv(dataDir) },
+    )
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding exited with code ${code}`))))
+  })
+}
+
+async function loadAll(paths: readonly string[]): Promise<LoadResult[]> {
+  const results: LoadResult[] = []
+  for (const pathname of paths) {
+    log(`load on ${pathname} (${LOAD.connections} connections, ${LOAD.duration} s)`)
+    results.push(await load(pathname))
+  }
+  return results
+}
+
+/** The scale scenario: 10,000 stories, then the same load on the lists. */
+async function runScale(): Promise<LoadResult[]> {
+  fs.rmSync(SCALE.dataDir, { recursive: true, force: true })
+  log(`seeding ${SCALE.stories} stories into ${SCALE.dataDir}`)
+  const seedStart = performance.now()
+  await seedStories(SCALE.dataDir, SCALE.stories)
+  log(`seeded in ${Math.round((performance.now() - seedStart) / 1000)} s; starting the server on it`)
+  startServer(SCALE.dataDir, 'server-10k.log')
+  const deadline = performance.now() + START_TIMEOUT_MS
+  while ((await probe(`${ORIGIN}/stories`)) !== 200) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined)
+      throw new Error(`The server exited with code ${server.exitCode} (see ${OUT_DIR}/server-10k.log)`)
+    if (performance.now() > deadline) throw new Error('The 10,000-story server did not answer /stories')
+    await sleep(250)
+  }
+  return loadAll(SCALE.paths)
+}
+
+function ratio(a: LoadResult | undefined, b: LoadResult | undefined): number | null {
+  if (!a || !b || !a.latencyAvgMs) return null
+  return Math.round((b.latencyAvgMs / a.latencyAvgMs) * 100) / 100
 }
 
 async function main(): Promise<void> {
@@ -202,40 +298,32 @@ async function main(): Promise<void> {
 
   fs.rmSync(DATA_DIR, { recursive: true, force: true })
   fs.mkdirSync(OUT_DIR, { recursive: true })
-  const serverLog = fs.openSync(path.join(OUT_DIR, 'server.log'), 'w')
 
   log(`starting the production server on port ${PORT} (fresh database in ${DATA_DIR})`)
-  const spawnedAt = performance.now()
-  server = spawn('npm', ['start'], {
-    detached: true, // own process group, so the whole tree can be stopped
-    stdio: ['ignore', serverLog, serverLog],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      NODE_ENV: 'production',
-      DATABASE_URL: `file:./${DATA_DIR}/bench.db`,
-      DATA_DIR: `./${DATA_DIR}`,
-      MEDIA_DIR: `./${DATA_DIR}/media`,
-      SITE_URL: `http://localhost:${PORT}`,
-      JOBS_AUTORUN: 'false',
-      LOG_LEVEL: 'warn',
-      PAYLOAD_DB_PUSH: 'false',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  })
+  const spawnedAt = startServer(DATA_DIR, 'server.log')
 
   const cold = await measureColdStart(spawnedAt)
   log(
     `cold start: / answered after ${formatMs(cold.firstResponseOfRootMs)}, /about 200 after ${formatMs(cold.first200OfAboutMs)}`,
   )
+  const results = await loadAll(PATHS)
+  await stopServer()
 
-  const results: LoadResult[] = []
-  for (const pathname of PATHS) {
-    log(`load on ${pathname} (${LOAD.connections} connections, ${LOAD.duration} s)`)
-    results.push(await load(pathname))
-  }
+  const scale = await runScale()
+  const storiesRatio = ratio(
+    results.find((r) => r.path === '/stories'),
+    scale.find((r) => r.path === '/stories'),
+  )
 
   printTable(cold, results)
+  process.stdout.write(
+    [
+      `With ${SCALE.stories.toLocaleString('en-US')} stories (plus the demo content)`,
+      ...loadLines(scale),
+      `  /stories mean latency with ${SCALE.stories} stories / with the demo content: ${storiesRatio ?? 'n/a'} (target at most 1.5)`,
+      '',
+    ].join('\n') + '\n',
+  )
   const report = {
     date: new Date().toISOString(),
     machine: {
@@ -248,9 +336,71 @@ async function main(): Promise<void> {
     load: LOAD,
     coldStart: cold,
     results,
+    scale: { stories: SCALE.stories, results: scale, storiesLatencyRatio: storiesRatio },
   }
   fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`)
   log(`wrote ${OUT_DIR}/results.json`)
+}
+
+/**
+ * Seeding mode: the demo content when the database is empty, then lightweight published stories
+ * (no body, one shared image, dates older than the demo stories) until there are `target`.
+ * Straight through the database adapter in transactions of 500: no hooks, no versions.
+ */
+async function seedMode(target: number): Promise<void> {
+  const { loadPayload } = await import('./lib/load-payload')
+  const { isEmptyDatabase } = await import('./lib/bootstrap')
+  const { closePayload } = await import('../src/cms/close-payload')
+  const payload = await loadPayload()
+  try {
+    await payload.db.migrate()
+    if (await isEmptyDatabase(payload)) {
+      const { seedDemoContent } = await import('../src/cms/seed')
+      await seedDemoContent(payload, { log: () => undefined })
+    }
+    const { totalDocs: existing } = await payload.count({ collection: 'stories' })
+    const image = (await payload.find({ collection: 'media', limit: 1, depth: 0, sort: 'id' })).docs[0]
+    if (!image) throw new Error('No media to use for the bench stories')
+    const oldest = Date.UTC(2020, 0, 1)
+    const batch = 500
+    for (let index = existing; index < target; index += batch) {
+      const transactionID = await payload.db.beginTransaction()
+      const req = { transactionID: transactionID ?? undefined } as Parameters<typeof payload.db.create>[0]['req']
+      for (let i = index; i < Math.min(index + batch, target); i += 1) {
+        await payload.db.create({
+          collection: 'stories',
+          req,
+          returning: false,
+          data: {
+            title: `Bench story ${i}`,
+            slug: `bench-story-${i}`,
+            excerpt: `A lightweight story for the bench, number ${i}, on the road somewhere between here and there.`,
+            featuredImage: image.id,
+            author: { name: `Bench Vanlifer ${i % 97}`, location: 'Somewhere, USA' },
+            publishDate: new Date(oldest - i * 3_600_000).toISOString(),
+            vanlifeType: 'solo',
+            rigType: 'van',
+            _status: 'published',
+          },
+        })
+      }
+      if (transactionID) await payload.db.commitTransaction(transactionID)
+    }
+    log(`${target} stories in the bench database`)
+  } finally {
+    await closePayload(payload)
+  }
+}
+
+const seedArg = process.argv.find((arg) => arg.startsWith(SEED_FLAG))
+if (seedArg) {
+  try {
+    await seedMode(Number(seedArg.slice(SEED_FLAG.length)))
+    process.exit(0)
+  } catch (error) {
+    process.stderr.write(`[bench] ${(error as Error).stack ?? error}\n`)
+    process.exit(1)
+  }
 }
 
 try {

@@ -1,0 +1,44 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { openSubscribeDialog } from '@/features/newsletter/constants'
+
+/**
+ * The hero's email box: Enter or the button opens the subscribe dialog with the typed email
+ * filled in (the dialog validates and sends). Without JavaScript it leads to the footer form.
+ */
+export function HeroEmailForm() {
+  const inputId = useId()
+  const [email, setEmail] = useState('')
+  return (
+    <form
+      action="#subscribe"
+      onSubmit={(event) => {
+        event.preventDefault()
+        openSubscribeDialog(email.trim())
+      }}
+      className="flex w-full max-w-xl flex-col gap-2 sm:flex-row"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <Input
+        id={inputId}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="h-12 w-full border-cream/40 bg-white text-mocha sm:flex-1"
+      />
+      <Button type="submit" variant="primary-onDark" size="lg" aria-haspopup="dialog">
+        Join Now
+      </Button>
+    </form>
+  )
+}

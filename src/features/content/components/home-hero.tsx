@@ -1,0 +1,123 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { VanScene } from '@/components/brand/van-scene'
+import { Avatar } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import { Container } from '@/components/ui/container'
+import type { SiteInfo } from '@/features/site/site-info'
+import { isInternalPath } from '@/lib/utils'
+
+import { getHomeStories } from '../queries'
+import { communityFaces, type PostSummary } from '../summary'
+import { HeroEmailForm } from './hero-email-form'
+import { ParallaxBackground } from './parallax-background'
+import { WhenReady } from './when-ready'
+
+const AVATAR_COUNT = 5
+const avatarRing = 'ring-2 ring-mocha'
+
+function CommunityAvatars({ stories }: { stories: PostSummary[] }) {
+  const faces = communityFaces(stories, AVATAR_COUNT)
+  if (faces.length === 0) return <AvatarsPlaceholder />
+  return (
+    <>
+      {faces.map((face) => (
+        <Avatar key={face.name} name={face.name} image={face.image} className={avatarRing} />
+      ))}
+    </>
+  )
+}
+
+function AvatarsPlaceholder() {
+  return (
+    <>
+      {Array.from({ length: AVATAR_COUNT }, (_, index) => (
+        <span key={index} className={`size-10 rounded-full bg-sand-dark ${avatarRing}`} />
+      ))}
+    </>
+  )
+}
+
+function PresentedBy({ partner }: { partner: NonNullable<SiteInfo['presentingPartner']> }) {
+  const logo = partner.logo ? (
+    <Image
+      src={partner.logo.src}
+      alt={partner.logo.alt || partner.name}
+      width={partner.logo.width ?? 160}
+      height={partner.logo.height ?? 48}
+      sizes="160px"
+      className="h-7 w-auto object-contain"
+    />
+  ) : (
+    <span className="font-semibold text-mocha">{partner.name}</span>
+  )
+  const body = (
+    <>
+      <span className="text-xs font-semibold tracking-[0.12em] text-mocha-light uppercase">Presented by</span>
+      {logo}
+    </>
+  )
+  const pill = 'inline-flex items-center gap-3 rounded-full bg-cream/95 px-4 py-2 shadow-sm'
+  if (!partner.link) return <div className={pill}>{body}</div>
+  const focus =
+    'transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-cream focus-visible:outline-none'
+  return isInternalPath(partner.link) ? (
+    <Link href={partner.link} className={`${pill} ${focus}`}>
+      {body}
+    </Link>
+  ) : (
+    <a href={partner.link} target="_blank" rel="noopener noreferrer" className={`${pill} ${focus}`}>
+      {body}
+    </a>
+  )
+}
+
+/**
+ * SPEC §2 Home hero: full height, {product} badge, "Presented by" partner, the headline, the
+ * email box that opens the subscribe dialog, five community avatars; parallax background.
+ */
+export function HomeHero({ site }: { site: SiteInfo }) {
+  const product = site.productName
+  return (
+    <section
+      aria-labelledby="home-hero-heading"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-mocha text-cream md:min-h-[calc(100svh-5rem)]"
+    >
+      <ParallaxBackground className="-z-20">
+        <VanScene />
+      </ParallaxBackground>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-mocha/80 via-mocha/70 to-mocha/90 md:bg-gradient-to-r md:from-mocha/90 md:via-mocha/70 md:to-mocha/30"
+      />
+      <Container className="py-16 md:py-24">
+        <div className="flex max-w-2xl flex-col items-start gap-6">
+          <div className="flex flex-wrap items-center gap-3">
+            <Badge variant="onDark" className="px-3 py-1 text-sm">
+              {product}
+            </Badge>
+            {site.presentingPartner ? <PresentedBy partner={site.presentingPartner} /> : null}
+          </div>
+          <h1 id="home-hero-heading" className="text-4xl leading-[1.1] text-cream sm:text-5xl lg:text-6xl">
+            Join the freedom-lovin&apos; {product} community
+          </h1>
+          <p className="max-w-xl text-lg leading-relaxed text-cream/90">
+            Get tips, travel hacks and exclusive content from people living life on the road, straight to your inbox.
+          </p>
+          <HeroEmailForm />
+          <div className="flex flex-wrap items-center gap-4">
+            <div className="flex -space-x-3" aria-hidden="true">
+              <WhenReady promise={getHomeStories()} fallback={<AvatarsPlaceholder />}>
+                {(stories) => <CommunityAvatars stories={stories} />}
+              </WhenReady>
+            </div>
+            <p className="max-w-xs text-sm leading-snug text-cream/90">
+              Join hundreds of vanlife enthusiasts. No spam, unsubscribe anytime.
+            </p>
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,167 @@
+import { MapPinIcon } from 'lucide-react'
+import Image, { getImageProps } from 'next/image'
+import Link from 'next/link'
+
+import { Avatar } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import type { SiteImage } from '@/features/site/media'
+import { cn, formatLongDate } from '@/lib/utils'
+
+import type { PostSummary } from '../summary'
+
+export type StoryCardProps = {
+  post: PostSummary
+  /** Shows the Featured badge; a featured card spans two columns on wide screens unless portrait. */
+  featured?: boolean
+  /** Always the portrait image (when there is one), and never two columns wide. */
+  forcePortrait?: boolean
+  /** A category label above the title (articles: "Vanlife"). */
+  category?: string
+  /** Above the fold: load the image at once with high priority. */
+  eager?: boolean
+  headingLevel?: 'h2' | 'h3'
+  className?: string
+}
+
+/** Mobile breakpoint (SPEC §9): below 768 px. */
+const WIDE_MEDIA = '(min-width: 768px)'
+const NARROW_MEDIA = '(max-width: 767.98px)'
+
+/** True when the featured card takes two grid columns on wide screens. */
+export function isWideCard({ featured, forcePortrait }: Pick<StoryCardProps, 'featured' | 'forcePortrait'>): boolean {
+  return Boolean(featured) && !forcePortrait
+}
+
+type ImageMode = 'portrait' | 'art-directed' | 'landscape' | 'none'
+
+function imageMode(post: PostSummary, forcePortrait: boolean): ImageMode {
+  if (post.portraitImage && (forcePortrait || !post.image)) return 'portrait'
+  if (post.portraitImage && post.image) return 'art-directed'
+  return post.image ? 'landscape' : 'none'
+}
+
+const FRAME: Record<ImageMode, string> = {
+  portrait: 'aspect-[3/4]',
+  'art-directed': 'aspect-[3/4] md:aspect-[4/3]',
+  landscape: 'aspect-[4/3]',
+  none: 'aspect-[4/3]',
+}
+
+const imageClass =
+  'object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transform-none'
+
+function loadingProps(eager: boolean) {
+  return eager ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const)
+}
+
+/** The portrait image below 768 px and the landscape one above, in one <picture>. */
+function ArtDirectedImage({
+  landscape,
+  portrait,
+  sizes,
+  eager,
+}: {
+  landscape: SiteImage
+  portrait: SiteImage
+  sizes: string
+  eager: boolean
+}) {
+  const common = { alt: landscape.alt, fill: true, sizes, ...loadingProps(eager) } as const
+  const {
+    props: { srcSet: wideSrcSet },
+  } = getImageProps({ ...common, src: landscape.src })
+  const {
+    props: { srcSet: narrowSrcSet, ...img },
+  } = getImageProps({ ...common, src: portrait.src })
+  return (
+    <picture>
+      <source media={WIDE_MEDIA} srcSet={wideSrcSet} sizes={sizes} />
+      <source media={NARROW_MEDIA} srcSet={narrowSrcSet} sizes={sizes} />
+      <img {...img} alt={landscape.alt} className={imageClass} />
+    </picture>
+  )
+}
+
+function CardImage({ post, mode, wide, eager }: { post: PostSummary; mode: ImageMode; wide: boolean; eager: boolean }) {
+  const sizes = wide
+    ? '(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw'
+    : '(min-width: 1024px) 23rem, (min-width: 768px) 50vw, 100vw'
+  if (mode === 'art-directed' && post.image && post.portraitImage) {
+    return <ArtDirectedImage landscape={post.image} portrait={post.portraitImage} sizes={sizes} eager={eager} />
+  }
+  const image = mode === 'portrait' ? post.portraitImage : post.image
+  if (!image) return null
+  return <Image src={image.src} alt={image.alt} fill sizes={sizes} className={imageClass} {...loadingProps(eager)} />
+}
+
+/**
+ * SPEC §2 "Story card": image, location, title, excerpt, author with avatar, date, Featured
+ * badge; the whole card is one link to /{slug} (the title's link, stretched over the card).
+ * It fades in 100 ms after mounting: a CSS animation, so the card shows without JavaScript
+ * too, and none under reduced motion.
+ */
+export function StoryCard({
+  post,
+  featured = false,
+  forcePortrait = false,
+  category,
+  eager = false,
+  headingLevel = 'h3',
+  className,
+}: StoryCardProps) {
+  const Heading = headingLevel
+  const wide = isWideCard({ featured, forcePortrait })
+  const mode = imageMode(post, forcePortrait)
+  const date = formatLongDate(post.publishDate)
+  return (
+    <article
+      data-slot="story-card"
+      data-featured={featured || undefined}
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm',
+        'transition-shadow duration-200 focus-within:shadow-md hover:shadow-md',
+        'motion-safe:animate-[fade-in_200ms_ease-out_100ms_both]',
+        wide && 'md:grid md:grid-cols-2',
+        className,
+      )}
+    >
+      <div className={cn('relative w-full overflow-hidden bg-sand', FRAME[mode], wide && 'md:h-full md:min-h-72')}>
+        <CardImage post={post} mode={mode} wide={wide} eager={eager} />
+        {featured ? (
+          <Badge variant="primary" className="absolute top-3 left-3 shadow-sm">
+            Featured
+          </Badge>
+        ) : null}
+      </div>
+      <div className={cn('flex flex-1 flex-col gap-3 p-5', wide && 'md:justify-center md:p-8')}>
+        {category ? <p className="text-xs font-semibold tracking-[0.14em] text-burnt uppercase">{category}</p> : null}
+        {post.location ? (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{post.location}</span>
+          </p>
+        ) : null}
+        <Heading className={cn('text-2xl leading-snug', wide && 'md:text-3xl')}>
+          <Link
+            href={`/${post.slug}`}
+            className="rounded-sm after:absolute after:inset-0 after:z-10 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-2 text-sm leading-relaxed text-mocha-light md:line-clamp-3">{post.excerpt}</p>
+        <div className="mt-auto flex items-center gap-3 pt-2">
+          {post.author.name ? <Avatar name={post.author.name} image={post.author.image} size="md" /> : null}
+          <div className="min-w-0 text-sm">
+            {post.author.name ? <p className="truncate font-semibold">{post.author.name}</p> : null}
+            {date ? (
+              <time dateTime={post.publishDate} className="text-muted-foreground">
+                {date}
+              </time>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}
