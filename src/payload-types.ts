@@ -293,6 +293,10 @@ export interface Media {
   alt: string;
   caption?: string | null;
   credit?: string | null;
+  /**
+   * Where the content import found this image (URL, or file: path next to the export).
+   */
+  sourceUrl?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1150,6 +1154,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   credit?: T;
+  sourceUrl?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3511,6 +3516,106 @@ export interface TaskSchedulePublish {
         } | null);
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBlock".
+ */
+export interface CtaBlock {
+  /**
+   * Small label above the heading, e.g. NEW.
+   */
+  badgeText?: string | null;
+  heading?: string | null;
+  subheading?: string | null;
+  buttonText?: string | null;
+  /**
+   * A site path (/stories) or a full https:// URL.
+   */
+  buttonHref?: string | null;
+  background?: ('mocha' | 'burnt' | 'terra' | 'sand') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DynamicCtaBlock".
+ */
+export interface DynamicCtaBlock {
+  /**
+   * Small label above the heading, e.g. NEW.
+   */
+  badgeText?: string | null;
+  heading?: string | null;
+  subheading?: string | null;
+  buttonText?: string | null;
+  /**
+   * A site path (/stories) or a full https:// URL.
+   */
+  buttonHref?: string | null;
+  background?: ('mocha' | 'burnt' | 'terra' | 'sand') | null;
+  variant?:
+    | (
+        | 'default'
+        | 'link'
+        | 'secondary'
+        | 'destructive'
+        | 'outline'
+        | 'ghost'
+        | 'primary'
+        | 'primary-onDark'
+        | 'secondary-onDark'
+      )
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dynamicCta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubscribeBlock".
+ */
+export interface SubscribeBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'subscribe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SponsorCtaBlock".
+ */
+export interface SponsorCtaBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sponsorCta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "YouTubeBlock".
+ */
+export interface YouTubeBlock {
+  /**
+   * The id (dQw4w9WgXcQ) or the video’s YouTube URL.
+   */
+  videoId: string;
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'youtube';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HighlightBlock".
+ */
+export interface HighlightBlock {
+  title?: string | null;
+  icon?: ('tip' | 'warning' | 'info' | 'quote') | null;
+  variant?: ('default' | 'burnt' | 'terra' | 'mocha') | null;
+  body: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'highlight';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,6 +13,10 @@ export const CACHE_TAGS = {
   sponsors: 'sponsor-pages',
   costData: 'cost-data',
   fuelPrices: 'fuel-prices',
+  /** sitemap.xml (every published post). */
+  sitemap: 'sitemap',
+  /** The RSS feed (latest stories and articles). */
+  feed: 'feed',
   story: (slug: string) => `story:${slug}`,
   article: (slug: string) => `article:${slug}`,
 } as const

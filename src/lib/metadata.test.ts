@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { absoluteUrl, buildMetadata, DEFAULT_OG_IMAGE, pageTitle, type MetadataSite } from './metadata'
+import { absoluteUrl, buildMetadata, DEFAULT_OG_IMAGE, FEED_PATH, pageTitle, type MetadataSite } from './metadata'
 
 const site: MetadataSite = {
   productName: 'Vanlife Voices',
@@ -46,7 +46,7 @@ describe('buildMetadata', () => {
     const meta = buildMetadata({}, site)
     expect(meta.title).toEqual({ absolute: 'Vanlife Voices' })
     expect(meta.description).toBe(site.description)
-    expect(meta.alternates).toBeUndefined()
+    expect(meta.alternates?.canonical).toBeUndefined()
     expect(meta.openGraph).toMatchObject({
       type: 'website',
       url: 'https://vanlife.example/',
@@ -104,6 +104,23 @@ describe('buildMetadata', () => {
     expect(website.openGraph).toMatchObject({ type: 'website' })
     expect(website.openGraph).not.toHaveProperty('publishedTime')
     expect(website.authors).toEqual([{ name: 'Maya' }])
+  })
+
+  it('adds the modified time for articles', () => {
+    const meta = buildMetadata(
+      { title: 'Guide', ogType: 'article', publishDate: '2024-01-05', modifiedDate: '2024-02-01T10:00:00Z' },
+      site,
+    )
+    expect(meta.openGraph).toMatchObject({ modifiedTime: '2024-02-01T10:00:00.000Z' })
+  })
+
+  it('links the RSS feed from every page', () => {
+    for (const meta of [buildMetadata({}, site), buildMetadata({ canonical: '/about' }, site)]) {
+      expect(meta.alternates?.types).toEqual({
+        'application/rss+xml': [{ url: FEED_PATH, title: 'Vanlife Voices stories and articles' }],
+      })
+    }
+    expect(FEED_PATH).toBe('/feed.xml')
   })
 
   it('falls back to no description when neither page nor site has one', () => {

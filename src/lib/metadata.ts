@@ -22,9 +22,14 @@ export type MetadataInput = {
   twitterCard?: 'summary_large_image' | 'summary'
   /** ISO date; emitted as article:published_time when ogType is "article". */
   publishDate?: string | null
+  /** ISO date; emitted as article:modified_time when ogType is "article". */
+  modifiedDate?: string | null
   /** Emitted as the author meta tag, and as article:author when ogType is "article". */
   authorName?: string | null
 }
+
+/** The RSS feed of stories and articles, linked from every page's head. */
+export const FEED_PATH = '/feed.xml'
 
 export type MetadataSite = {
   productName: string
@@ -58,6 +63,7 @@ export function buildMetadata(input: MetadataInput, site: MetadataSite): Metadat
 
   const authorName = input.authorName?.trim() || undefined
   const publishedTime = input.publishDate ? toIsoDate(input.publishDate) : undefined
+  const modifiedTime = input.modifiedDate ? toIsoDate(input.modifiedDate) : undefined
 
   const openGraphBase = {
     title,
@@ -73,6 +79,7 @@ export function buildMetadata(input: MetadataInput, site: MetadataSite): Metadat
           ...openGraphBase,
           type: 'article',
           ...(publishedTime ? { publishedTime } : {}),
+          ...(modifiedTime ? { modifiedTime } : {}),
           ...(authorName ? { authors: [authorName] } : {}),
         }
       : { ...openGraphBase, type: ogType }
@@ -82,7 +89,11 @@ export function buildMetadata(input: MetadataInput, site: MetadataSite): Metadat
     // "absolute" so a title template in a layout can never add the suffix twice.
     title: { absolute: title },
     description,
-    ...(canonical ? { alternates: { canonical } } : {}),
+    // Page metadata replaces the layout's `alternates` as a whole, so every page carries the feed link.
+    alternates: {
+      ...(canonical ? { canonical } : {}),
+      types: { 'application/rss+xml': [{ url: FEED_PATH, title: `${site.productName} stories and articles` }] },
+    },
     ...(authorName ? { authors: [{ name: authorName }] } : {}),
     openGraph,
     twitter: {

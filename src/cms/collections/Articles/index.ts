@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewPath } from '@/features/content/post/preview'
+
 import { publishedOrStaff, staff } from '../../access'
 import {
   postBodyFields,
@@ -17,7 +19,13 @@ import { revalidateArticle } from './hooks/revalidateArticle'
 /** Practical guides, listed at /articles (labelled Blog in navigation). */
 export const Articles: CollectionConfig = {
   slug: 'articles',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishDate', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'author', 'publishDate', '_status'],
+    group: 'Content',
+    // Staff only: /api/preview checks the session before turning draft mode on.
+    preview: (doc) => previewPath('articles', doc?.slug as string | undefined),
+  },
   defaultSort: '-publishDate',
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
   versions: postVersions,

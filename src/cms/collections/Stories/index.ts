@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewPath } from '@/features/content/post/preview'
+
 import { publishedOrStaff, staff } from '../../access'
 import {
   postBodyFields,
@@ -24,6 +26,8 @@ export const Stories: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'vanlifeType', 'publishDate', '_status'],
     group: 'Content',
+    // Staff only: /api/preview checks the session before turning draft mode on.
+    preview: (doc) => previewPath('stories', doc?.slug as string | undefined),
   },
   defaultSort: '-publishDate',
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { getPostBySlug, isPreview } from '@/features/content/post-queries'
+import { ArticleView } from '@/features/content/post/article-view'
+import { JsonLd } from '@/features/content/post/json-ld'
+import { PreviewBar } from '@/features/content/post/preview-bar'
+import { buildPostJsonLd, postMetadataInput } from '@/features/content/post/seo'
+import { StoryView } from '@/features/content/post/story-view'
+import { getMetadataSite } from '@/features/site/queries'
+import { logger } from '@/lib/logger'
+import { buildMetadata } from '@/lib/metadata'
+
+import { decodeSlug } from './slug-param'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const slug = decodeSlug((await params).slug)
+  const [post, site] = await Promise.all([getPostBySlug(slug), getMetadataSite()])
+  if (!post) return buildMetadata({ title: 'Page not found' }, site)
+  const metadata = buildMetadata(postMetadataInput(post, site.siteUrl), site)
+  return (await isPreview()) ? { ...metadata, robots: { index: false, follow: false } } : metadata
+}
+
+/**
+ * /{slug}: an article, else a story (SPEC §2 "Dynamic post"). The layout has already answered 404
+ * for unknown slugs; a post that vanished in between still ends on the not-found page.
+ */
+export default async function PostPage({ params }: Props) {
+  const slug = decodeSlug((await params).slug)
+  const [post, preview] = await Promise.all([getPostBySlug(slug), isPreview()])
+  if (!post) {
+    logger.warn({ event: 'not_found', path: `/${slug}`.slice(0, 512) }, 'No post for slug')
+    notFound()
+  }
+  const site = await getMetadataSite()
+  return (
+    <>
+      {preview ? <PreviewBar slug={post.doc.slug} /> : null}
+      <JsonLd data={buildPostJsonLd(post, site)} />
+      {post.kind === 'article' ? <ArticleView article={post.doc} /> : <StoryView story={post.doc} />}
+    </>
+  )
+}

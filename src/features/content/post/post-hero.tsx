@@ -1,0 +1,82 @@
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
+
+import type { SiteImage } from '@/features/site/media'
+import { cn } from '@/lib/utils'
+
+/** Below 768 px (SPEC §9 mobile breakpoint) the portrait version is shown when there is one. */
+const NARROW = '(max-width: 767px)'
+const WIDE = '(min-width: 768px)'
+const WIDE_SIZES = '(min-width: 1280px) 1216px, 100vw'
+
+type Props = { image: SiteImage | null; portrait: SiteImage | null; className?: string }
+
+/**
+ * The post's main image, art-directed with <picture>: the portrait version on narrow screens when
+ * present, else the featured image. Loaded eagerly with high priority and preloaded per media query,
+ * in a box of fixed aspect ratio so nothing shifts while it loads.
+ */
+export function PostHero({ image, portrait, className }: Props) {
+  if (!image) return null
+  const wide = getImageProps({
+    src: image.src,
+    alt: image.alt,
+    width: image.width ?? 1600,
+    height: image.height ?? 1000,
+    sizes: WIDE_SIZES,
+    loading: 'eager',
+    fetchPriority: 'high',
+  }).props
+  const narrow = portrait
+    ? getImageProps({
+        src: portrait.src,
+        alt: image.alt,
+        width: portrait.width ?? 1000,
+        height: portrait.height ?? 1400,
+        sizes: '100vw',
+      }).props
+    : null
+
+  preload(wide.src, {
+    as: 'image',
+    imageSrcSet: wide.srcSet,
+    imageSizes: WIDE_SIZES,
+    fetchPriority: 'high',
+    ...(narrow ? { media: WIDE } : {}),
+  })
+  if (narrow) {
+    preload(narrow.src, {
+      as: 'image',
+      imageSrcSet: narrow.srcSet,
+      imageSizes: '100vw',
+      fetchPriority: 'high',
+      media: NARROW,
+    })
+  }
+
+  const { srcSet: wideSrcSet, sizes: wideSizes, src, decoding, loading, fetchPriority } = wide
+  return (
+    <div
+      className={cn(
+        'relative max-h-[65svh] overflow-hidden bg-sand-dark md:aspect-[16/9] md:max-h-none lg:aspect-[21/9]',
+        narrow ? 'aspect-[3/4]' : 'aspect-[4/3]',
+        className,
+      )}
+    >
+      <picture>
+        {narrow ? <source media={NARROW} srcSet={narrow.srcSet} sizes="100vw" /> : null}
+        <source media={WIDE} srcSet={wideSrcSet} sizes={wideSizes} />
+        <img
+          src={src}
+          srcSet={wideSrcSet}
+          sizes={wideSizes}
+          alt={image.alt}
+          decoding={decoding}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          className="absolute inset-0 size-full object-cover"
+        />
+      </picture>
+    </div>
+  )
+}
