@@ -2,12 +2,12 @@ import { MapPinIcon } from 'lucide-react'
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { Avatar } from '@/components/ui/avatar'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatLongDate } from '@/lib/utils'
 
 import { getLatestStory, type LatestStory } from '../queries'
-import type { SiteImage } from '../media'
 
 /** The newest story as a card linking to /{slug}; "No stories available yet." without one. */
 export async function LatestStoryCard() {
@@ -49,7 +49,7 @@ function StoryCard({ story }: { story: LatestStory }) {
         </h3>
         <p className="line-clamp-3 text-sm leading-relaxed text-mocha-light">{story.excerpt}</p>
         <div className="mt-1 flex items-center gap-3">
-          <Avatar name={story.author.name} image={story.author.image} />
+          <Avatar name={story.author.name} image={story.author.image} className="ring-2 ring-cream" />
           <div className="min-w-0 text-sm">
             <p className="truncate font-semibold">{story.author.name}</p>
             <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
@@ -65,39 +65,6 @@ function StoryCard({ story }: { story: LatestStory }) {
         </div>
       </div>
     </Card>
-  )
-}
-
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase())
-      .join('') || '?'
-  )
-}
-
-function Avatar({ name, image }: { name: string; image: SiteImage | null }) {
-  if (image) {
-    return (
-      <Image
-        src={image.src}
-        alt=""
-        width={40}
-        height={40}
-        className="size-10 shrink-0 rounded-full object-cover ring-2 ring-cream"
-      />
-    )
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-terra text-sm font-semibold text-white"
-    >
-      {initials(name)}
-    </span>
   )
 }
 
