@@ -5,46 +5,21 @@
  * SMTP_URL is set for this file's own process before Payload and src/lib/env.ts are imported
  * (they are imported lazily, by getTestPayload() and the dynamic imports below).
  */
-import type { AddressInfo } from 'node:net'
-
-import { simpleParser, type ParsedMail } from 'mailparser'
+import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { createElement } from 'react'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeTestPayload, getTestPayload, uniqueEmail } from './helpers/payload'
+import { startTestSmtpServer, type TestSmtpServer } from './helpers/smtp'
 
-const received: ParsedMail[] = []
-let server: SMTPServer
+let smtp: TestSmtpServer
 let payload: Payload
 let email: typeof import('@/integrations/email')
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // Refuses recipients starting with "reject-", like a server with a full mailbox would.
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('reject-')) callback(new Error('550 Mailbox unavailable'))
-      else callback()
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail)
-          callback()
-        })
-        .catch((error: Error) => callback(error))
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.server.address() as AddressInfo
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  smtp = await startTestSmtpServer({ rejectPrefix: 'reject-' })
+  process.env.SMTP_URL = smtp.url
   process.env.EMAIL_FROM = 'Vanlife Voices Test <test@vanlifevoices.com>'
 
   payload = await getTestPayload()
@@ -55,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeTestPayload()
-  await new Promise<void>((resolve) => server?.close(() => resolve()))
+  await smtp?.close()
 })
 
 function addresses(value: ParsedMail['to'] | ParsedMail['from']): string[] {
@@ -77,12 +52,12 @@ describe('email over SMTP', () => {
         fields: [{ label: 'Message', value: 'Where do you park in Lisbon?' }],
       }),
     })
-    expect(received).toHaveLength(0)
+    expect(smtp.received).toHaveLength(0)
     expect((await payload.findByID({ collection: 'emails', id, overrideAccess: true })).status).toBe('queued')
 
     await payload.jobs.run({ queue: 'default' })
 
-    const mail = received.find((item) => addresses(item.to).includes(to))
+    const mail = smtp.received.find((item) => addresses(item.to).includes(to))
     expect(mail).toBeDefined()
     expect(mail?.subject).toBe('New contact message')
     expect(addresses(mail?.from)).toEqual(['test@vanlifevoices.com'])
@@ -102,7 +77,7 @@ describe('email over SMTP', () => {
   it("sends Payload's own emails through the same SMTP server", async () => {
     const to = uniqueEmail('member')
     await payload.sendEmail({ to, subject: 'Reset your password', html: '<p>Reset link</p>', text: 'Reset link' })
-    const mail = received.find((item) => addresses(item.to).includes(to))
+    const mail = smtp.received.find((item) => addresses(item.to).includes(to))
     expect(mail?.subject).toBe('Reset your password')
     expect(addresses(mail?.from)).toEqual(['test@vanlifevoices.com'])
     expect(mail?.html).toContain('Reset link')

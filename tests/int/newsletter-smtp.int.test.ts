@@ -9,20 +9,17 @@
  * the Kit settings are cleared so the built-in provider serves.
  */
 import { randomBytes } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-
-import { simpleParser, type ParsedMail } from 'mailparser'
+import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeTestPayload, getTestPayload, uniqueEmail } from './helpers/payload'
+import { startTestSmtpServer, type TestSmtpServer } from './helpers/smtp'
 
 delete process.env.CONVERTKIT_API_KEY
 delete process.env.CONVERTKIT_FORM_ID
 
-const received: ParsedMail[] = []
-let smtp: SMTPServer
+let smtp: TestSmtpServer
 let payload: Payload
 let server: typeof import('@/features/newsletter/server')
 let builtin: typeof import('@/features/newsletter/builtin')
@@ -30,25 +27,8 @@ let provider: typeof import('@/features/newsletter/provider')
 let siteUrl: string
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail)
-          callback()
-        })
-        .catch((error: Error) => callback(error))
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject)
-    smtp.listen(0, '127.0.0.1', () => resolve())
-  })
-  const { port } = smtp.server.address() as AddressInfo
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  smtp = await startTestSmtpServer()
+  process.env.SMTP_URL = smtp.url
   process.env.EMAIL_FROM = 'Vanlife Voices Test <test@vanlifevoices.com>'
 
   payload = await getTestPayload()
@@ -63,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (payload) await payload.jobs.run({ queue: 'default', limit: 1000 })
   await closeTestPayload()
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
 })
 
 function randomIp(): string {
@@ -129,11 +109,11 @@ describe('newsletter double opt-in over SMTP', () => {
     expect(await response.json()).toEqual({ ok: true })
     expect((await subscriberFor(email)).status).toBe('pending')
     // Queued, never sent inline.
-    expect(received.filter((mail) => recipients(mail).includes(email))).toHaveLength(0)
+    expect(smtp.received.filter((mail) => recipients(mail).includes(email))).toHaveLength(0)
 
     await payload.jobs.run({ queue: 'default', limit: 1000 })
 
-    const mails = received.filter((mail) => recipients(mail).includes(email))
+    const mails = smtp.received.filter((mail) => recipients(mail).includes(email))
     expect(mails).toHaveLength(1)
     const [mail] = mails
     expect(mail.subject).toBe('Confirm your subscription to Vanlife Voices')
