@@ -78,11 +78,13 @@ export function StoryDialog() {
   useEffect(() => {
     const onOpen = () => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      // Reopened within the 0.3 s after a success closed it: start from the empty form at once.
+      if (form.formState.isSubmitSuccessful) form.reset(EMPTY)
       setOpen(true)
     }
     window.addEventListener(OPEN_STORY_DIALOG_EVENT, onOpen)
     return () => window.removeEventListener(OPEN_STORY_DIALOG_EVENT, onOpen)
-  }, [])
+  }, [form])
 
   // Success: close 3 s later. Closed after a success: reset 0.3 s later.
   useEffect(() => {
