@@ -13,8 +13,12 @@ fail() { printf '\033[31m%s\033[0m\n' "$*" >&2; exit 1; }
 # --- prerequisites ----------------------------------------------------------------------------
 if [[ ! -d node_modules ]]; then
   bold '▶ npm install (node_modules missing)'
-  npm install --no-audit --no-fund
+  bash scripts/with-node24.sh npm install --no-audit --no-fund
 fi
+# Every stage runs on the project's Node 24 (node_modules/.bin/node, first on PATH under npm run).
+PATH="$PWD/node_modules/.bin:$PATH"
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+[[ $node_major -ge 24 ]] || fail "Node $(node -v) found; the project runs on Node 24 (npm run setup installs it)"
 
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 export CHROMIUM_PATH
