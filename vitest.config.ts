@@ -7,7 +7,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 
 /** The tsconfig paths, spelled out (vite-tsconfig-paths is not a dependency). */
 const alias = [
-  { find: '@payload-config', replacement: path.resolve(root, 'src/cms/payload.config.ts') },
+  { find: '@payload-config', replacement: path.resolve(root, 'src/payload.config.ts') },
   { find: /^@\//, replacement: `${path.resolve(root, 'src')}/` },
   // Outside Next's react-server build, `server-only` throws on import; in tests it is a no-op.
   { find: /^server-only$/, replacement: path.resolve(root, 'node_modules/server-only/empty.js') },

@@ -355,7 +355,7 @@ async function seedMode(target: number): Promise<void> {
   try {
     await payload.db.migrate()
     if (await isEmptyDatabase(payload)) {
-      const { seedDemoContent } = await import('../src/cms/seed')
+      const { seedDemoContent } = await import('@/seed')
       await seedDemoContent(payload, { log: () => undefined })
     }
     const { totalDocs: existing } = await payload.count({ collection: 'stories' })

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
 
-import { sceneSvg } from '../src/cms/seed/images'
+import { sceneSvg } from '@/seed/images'
 
 const WIDTH = 1200
 const HEIGHT = 630

@@ -3,7 +3,7 @@
  * Idempotent: running it again updates the same documents and creates nothing new.
  * Refuses to run under NODE_ENV=test unless SEED_ALLOW_TEST=1, so tests never seed by accident.
  */
-import { formatSeedSummary, seedDemoContent } from '../src/cms/seed'
+import { formatSeedSummary, seedDemoContent } from '@/seed'
 import { loadPayload } from './lib/load-payload'
 import { closePayload } from '../src/cms/close-payload'
 

@@ -22,7 +22,7 @@ await payload.db.migrate()
 const staff = await ensureFirstStaffUser(payload, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
 if (await isEmptyDatabase(payload)) {
   payload.logger.info({ event: 'seed_start' }, 'Empty database: seeding demo content')
-  const { seedDemoContent } = await import('../src/cms/seed')
+  const { seedDemoContent } = await import('@/seed')
   await seedDemoContent(payload, { log: (line) => payload.logger.info({ event: 'seed' }, line) })
 }
 await closePayload(payload)

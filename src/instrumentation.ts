@@ -4,6 +4,6 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { getPayloadClient } = await import('@/lib/payload')
+  const { getPayloadClient } = await import('@/payload-client')
   await getPayloadClient()
 }

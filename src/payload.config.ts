@@ -5,15 +5,42 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { emailAdapter } from '@/integrations/email/adapter'
+/**
+ * The composition root: the database and email adapters, and what each feature slice adds to
+ * Payload (its `payload.ts`). Slices are listed in the admin's navigation order.
+ */
+import { checkRole } from '@/cms/access'
+import { databaseAdapter } from '@/cms/db'
+import type { PayloadSlice } from '@/cms/slice'
+import { accountsSlice } from '@/features/accounts/payload'
+import { analyticsSlice } from '@/features/analytics/payload'
+import { calculatorSlice } from '@/features/calculator/payload'
+import { contactSlice } from '@/features/contact/payload'
+import { contentSlice } from '@/features/content/payload'
+import { emailAdapter, emailSlice } from '@/features/email/payload'
+import { newsletterSlice } from '@/features/newsletter/payload'
+import { shopSlice } from '@/features/shop/payload'
+import { siteSlice } from '@/features/site/payload'
+import { sponsorsSlice } from '@/features/sponsors/payload'
+import { staffSlice } from '@/features/staff/payload'
+import { submissionsSlice } from '@/features/submissions/payload'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
-import { checkRole } from './access'
-import { collections } from './collections'
-import { databaseAdapter } from './db'
-import { globals } from './globals'
-import { tasks } from './jobs'
+const slices: PayloadSlice[] = [
+  contentSlice,
+  shopSlice,
+  newsletterSlice,
+  submissionsSlice,
+  contactSlice,
+  sponsorsSlice,
+  calculatorSlice,
+  accountsSlice,
+  staffSlice,
+  emailSlice,
+  analyticsSlice,
+  siteSlice,
+]
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -24,11 +51,11 @@ export default buildConfig({
     user: 'users',
     // No Gravatar: the admin makes no requests to other origins.
     avatar: 'default',
-    importMap: { baseDir: path.resolve(dirname, '..') },
+    importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Admin' },
   },
-  collections,
-  globals,
+  collections: slices.flatMap((slice) => slice.collections ?? []),
+  globals: slices.flatMap((slice) => slice.globals ?? []),
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,
@@ -38,9 +65,9 @@ export default buildConfig({
   telemetry: false,
   graphQL: { disable: true },
   // Types are generated on purpose (npm run generate:types), not on every start.
-  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   jobs: {
-    tasks,
+    tasks: slices.flatMap((slice) => slice.tasks ?? []),
     // Scheduled publishing, email delivery and the weekly newsletter issue (a task `schedule`)
     // run inside the app process. Scheduling follows running: elsewhere (dev, tests) nothing is
     // scheduled, and tests run the queue themselves.

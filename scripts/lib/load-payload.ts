@@ -8,9 +8,6 @@ import type { Payload } from 'payload'
  * nothing. With the condition, Node resolves straight to the build.
  */
 export async function loadPayload(): Promise<Payload> {
-  const [{ getPayload }, { default: config }] = await Promise.all([
-    import('payload'),
-    import('../../src/cms/payload.config'),
-  ])
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@/payload.config')])
   return getPayload({ config })
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test } from '@playwright/test'
 
-import { parseCsv } from '../../src/features/admin-export/csv'
+import { parseCsv } from '@/cms/export/csv'
 
 import { adminToken, E2E_ADMIN } from './support'
 

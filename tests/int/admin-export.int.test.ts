@@ -19,7 +19,7 @@ import {
 
 let payload: Payload
 let config: SanitizedConfig
-let csv: typeof import('@/features/admin-export/csv')
+let csv: typeof import('@/cms/export/csv')
 let adminToken: string
 let editorToken: string
 let memberToken: string
@@ -59,7 +59,7 @@ async function exportRows(path: string, token = adminToken): Promise<string[][]>
 beforeAll(async () => {
   payload = await getTestPayload()
   config = payload.config
-  csv = await import('@/features/admin-export/csv')
+  csv = await import('@/cms/export/csv')
 
   const admin = await createStaffUser(payload, 'admin')
   const editor = await createStaffUser(payload, 'editor')
@@ -210,8 +210,8 @@ describe('GET /api/subscribers/export.csv', () => {
   })
 
   it('pages through the Local API in batches and still writes every row once', async () => {
-    const { createCsvExportEndpoint } = await import('@/features/admin-export/endpoint')
-    const { SUBSCRIBER_COLUMNS } = await import('@/features/admin-export/columns')
+    const { createCsvExportEndpoint } = await import('@/cms/export/endpoint')
+    const { SUBSCRIBER_COLUMNS } = await import('@/cms/export/columns')
     const endpoint = createCsvExportEndpoint('subscribers', SUBSCRIBER_COLUMNS, { batchSize: 2 })
     const { docs } = await payload.find({
       collection: 'users',

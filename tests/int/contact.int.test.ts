@@ -40,8 +40,8 @@ const msw = setupServer(
 
 let payload: Payload
 let handler: typeof import('@/features/contact/server')
-let schemas: typeof import('@/features/forms/schemas')
-let guard: typeof import('@/features/forms/guard')
+let schemas: typeof import('@/lib/forms/schemas')
+let guard: typeof import('@/lib/forms/guard')
 
 const TEAM_EMAIL = 'hello-team@int.test'
 
@@ -49,8 +49,8 @@ beforeAll(async () => {
   msw.listen({ onUnhandledRequest: 'bypass' })
   payload = await getTestPayload()
   handler = await import('@/features/contact/server')
-  schemas = await import('@/features/forms/schemas')
-  guard = await import('@/features/forms/guard')
+  schemas = await import('@/lib/forms/schemas')
+  guard = await import('@/lib/forms/guard')
   const { env } = await import('@/lib/env')
   expect(env.FORM_FORWARD_CONTACT_URL).toBe(FORWARD_URL)
 

@@ -13,12 +13,12 @@ import { closeTestPayload, createMember, createStaffUser, getTestPayload, unique
 delete process.env.SMTP_URL
 
 let payload: Payload
-let email: typeof import('@/integrations/email')
+let email: typeof import('@/features/email/send.server')
 let transport: typeof import('@/integrations/email/transport')
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  email = await import('@/integrations/email')
+  email = await import('@/features/email/send.server')
   transport = await import('@/integrations/email/transport')
 })
 

@@ -47,7 +47,7 @@ let convertkit: typeof import('@/features/newsletter/convertkit')
 let client: typeof import('@/integrations/convertkit')
 let provider: typeof import('@/features/newsletter/provider')
 let server: typeof import('@/features/newsletter/server')
-let schemas: typeof import('@/features/forms/schemas')
+let schemas: typeof import('@/lib/forms/schemas')
 
 beforeAll(async () => {
   msw.listen({ onUnhandledRequest: 'error' })
@@ -56,7 +56,7 @@ beforeAll(async () => {
   client = await import('@/integrations/convertkit')
   provider = await import('@/features/newsletter/provider')
   server = await import('@/features/newsletter/server')
-  schemas = await import('@/features/forms/schemas')
+  schemas = await import('@/lib/forms/schemas')
 })
 
 afterEach(() => {

@@ -26,8 +26,8 @@ import {
 let payload: Payload
 let digest: typeof import('@/features/newsletter/digest/run')
 let select: typeof import('@/features/newsletter/digest/select')
-let endpoints: typeof import('@/cms/collections/NewsletterIssues/endpoints')
-let email: typeof import('@/integrations/email')
+let endpoints: typeof import('@/features/newsletter/collections/NewsletterIssues/endpoints')
+let email: typeof import('@/features/email/send.server')
 let siteUrl: string
 
 const HOUR = 3_600_000
@@ -36,8 +36,8 @@ beforeAll(async () => {
   payload = await getTestPayload()
   digest = await import('@/features/newsletter/digest/run')
   select = await import('@/features/newsletter/digest/select')
-  endpoints = await import('@/cms/collections/NewsletterIssues/endpoints')
-  email = await import('@/integrations/email')
+  endpoints = await import('@/features/newsletter/collections/NewsletterIssues/endpoints')
+  email = await import('@/features/email/send.server')
   siteUrl = (await import('@/lib/env')).env.siteUrl
 })
 

@@ -15,8 +15,8 @@ let payload: Payload
 let server: typeof import('@/features/newsletter/server')
 let builtin: typeof import('@/features/newsletter/builtin')
 let links: typeof import('@/features/newsletter/links')
-let schemas: typeof import('@/features/forms/schemas')
-let guard: typeof import('@/features/forms/guard')
+let schemas: typeof import('@/lib/forms/schemas')
+let guard: typeof import('@/lib/forms/guard')
 let siteUrl: string
 
 beforeAll(async () => {
@@ -24,8 +24,8 @@ beforeAll(async () => {
   server = await import('@/features/newsletter/server')
   builtin = await import('@/features/newsletter/builtin')
   links = await import('@/features/newsletter/links')
-  schemas = await import('@/features/forms/schemas')
-  guard = await import('@/features/forms/guard')
+  schemas = await import('@/lib/forms/schemas')
+  guard = await import('@/lib/forms/guard')
   siteUrl = (await import('@/lib/env')).env.siteUrl
 })
 

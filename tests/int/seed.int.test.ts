@@ -81,7 +81,7 @@ function createdPerKind(summary: unknown): Record<string, number> {
 
 beforeAll(async () => {
   payload = await getFreshTestPayload('seed')
-  const { seedDemoContent } = await import('@/cms/seed')
+  const { seedDemoContent } = await import('@/seed')
 
   firstSummary = await seedDemoContent(payload)
   countsAfterFirst = await countEveryCollection()

@@ -28,18 +28,18 @@ const msw = setupServer(
 )
 
 let payload: Payload
-let handler: typeof import('@/features/stories-submission/server')
-let schemas: typeof import('@/features/forms/schemas')
-let guard: typeof import('@/features/forms/guard')
+let handler: typeof import('@/features/submissions/server')
+let schemas: typeof import('@/lib/forms/schemas')
+let guard: typeof import('@/lib/forms/guard')
 
 const TEAM_EMAIL = 'stories-team@int.test'
 
 beforeAll(async () => {
   msw.listen({ onUnhandledRequest: 'bypass' })
   payload = await getTestPayload()
-  handler = await import('@/features/stories-submission/server')
-  schemas = await import('@/features/forms/schemas')
-  guard = await import('@/features/forms/guard')
+  handler = await import('@/features/submissions/server')
+  schemas = await import('@/lib/forms/schemas')
+  guard = await import('@/lib/forms/guard')
   const { env } = await import('@/lib/env')
   expect(env.FORM_FORWARD_STORY_URL).toBe(FORWARD_URL)
 

@@ -3,7 +3,7 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { RouteEvents } from '@/components/layout/route-events'
+import { RouteEvents } from '@/features/analytics/components/route-events'
 import { Toaster } from '@/components/ui/toaster'
 import { getMetadataSite } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'

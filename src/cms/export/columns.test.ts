@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONTACT_NEWSLETTER_OUTCOMES, ContactMessages } from '@/cms/collections/ContactMessages'
-import { StorySubmissions } from '@/cms/collections/StorySubmissions'
-import { SUBSCRIBER_STATUSES, Subscribers } from '@/cms/collections/Subscribers'
+import { CONTACT_NEWSLETTER_OUTCOMES, ContactMessages } from '@/features/contact/collections/ContactMessages'
+import { StorySubmissions } from '@/features/submissions/collections/StorySubmissions'
+import { SUBSCRIBER_STATUSES, Subscribers } from '@/features/newsletter/collections/Subscribers'
 
 import {
   CONTACT_MESSAGE_COLUMNS,

@@ -7,7 +7,7 @@
  */
 import { Button, useConfig, useListQuery } from '@payloadcms/ui'
 
-import { exportHref } from '@/features/admin-export/paths'
+import { exportHref } from '@/cms/export/paths'
 
 export function ExportCsvButton() {
   const { collectionSlug, query } = useListQuery()

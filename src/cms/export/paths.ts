@@ -7,7 +7,7 @@ import { listQueryString } from './query'
 export const EXPORT_PATH = '/export.csv'
 
 /** The admin list's Export CSV link (import map path, relative to src/). */
-export const EXPORT_CSV_BUTTON = '/cms/components/export-csv-button#ExportCsvButton'
+export const EXPORT_CSV_BUTTON = '/cms/export/export-csv-button#ExportCsvButton'
 
 /** The export URL of a list query, e.g. /api/subscribers/export.csv?search=ann&sort=-createdAt. */
 export function exportHref(

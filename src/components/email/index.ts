@@ -1,13 +1,13 @@
-export { EmailButton } from './Button'
-export { EmailLayout, type EmailLayoutProps } from './EmailLayout'
+export { EmailButton } from './button'
+export { EmailLayout, type EmailLayoutProps } from './email-layout'
 export {
   TeamNotificationEmail,
   type TeamNotificationEmailProps,
   type TeamNotificationField,
-} from './TeamNotificationEmail'
+} from './team-notification-email'
 export { emailTheme } from './theme'
 export {
   NewsletterDigestEmail,
   type NewsletterDigestEmailProps,
   type NewsletterDigestItem,
-} from './newsletter-digest-email'
+} from '@/features/newsletter/emails/digest-email'

@@ -1,7 +1,7 @@
 import { Heading, Section, Text } from '@react-email/components'
 
-import { EmailButton } from './Button'
-import { EmailLayout } from './EmailLayout'
+import { EmailButton } from './button'
+import { EmailLayout } from './email-layout'
 import { emailTheme as t } from './theme'
 
 export interface TeamNotificationField {

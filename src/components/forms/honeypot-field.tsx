@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/features/forms/honeypot'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
 /** The honeypot input every public form renders (HONEYPOT_FIELD); people never see it. */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {

@@ -10,8 +10,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { checkRateLimit, formAnswer, readJsonBody, validateForm } from '@/features/forms/endpoint'
-import { forwardJson } from '@/features/forms/forward'
+import { checkRateLimit, formAnswer, readJsonBody, validateForm } from '@/lib/forms/endpoint'
+import { forwardJson } from '@/integrations/form-forward/forward'
 import {
   createMemoryRateLimitStore,
   createRateLimiter,
@@ -21,8 +21,8 @@ import {
   RATE_LIMITS,
   type RateLimiter,
   submissionFingerprint,
-} from '@/features/forms/guard'
-import { type ContactValues, contactSchema, MESSAGES } from '@/features/forms/schemas'
+} from '@/lib/forms/guard'
+import { type ContactValues, contactSchema, MESSAGES } from '@/lib/forms/schemas'
 import {
   getNewsletterProvider,
   type NewsletterAvailability,
@@ -30,11 +30,11 @@ import {
   NewsletterUnavailableError,
 } from '@/features/newsletter/provider'
 import type { NewsletterProvider } from '@/features/newsletter/types'
-import { emailBrand, sendEmail, TeamNotificationEmail } from '@/integrations/email'
+import { emailBrand, sendEmail, TeamNotificationEmail } from '@/features/email/send.server'
 import { CONTACT_CAPTCHA_ACTION, readCaptchaToken, recaptchaConfig, verifyRecaptcha } from '@/integrations/recaptcha'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import type { ContactMessage } from '@/payload-types'
 
 import { CONTACT_SOURCE, type ContactNewsletterOutcome, type ContactResult } from './constants'

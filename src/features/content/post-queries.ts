@@ -21,7 +21,7 @@ import { cache } from 'react'
 import { isStaffUser } from '@/cms/access'
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import { checkSlug } from '@/lib/slug'
 
 import { findPublishedPostKind, type PostKind, type PostResult, readPost, readPostBySlug } from './post/read-post'

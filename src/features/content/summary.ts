@@ -2,7 +2,7 @@
  * A post as the lists show it (SPEC §2 "Story card"): the few fields a card needs, images
  * resolved. Pure: turns a story or article read with the card selection into a PostSummary.
  */
-import { type SiteImage, toSiteImage } from '@/features/site/media'
+import { type SiteImage, toSiteImage } from '@/lib/media'
 import type { Author, Media, Story } from '@/payload-types'
 
 export type PostSummaryKind = 'story' | 'article'

@@ -7,9 +7,9 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
-import { formatAddress } from './address'
+import { formatAddress } from '@/integrations/email/address'
 import { keepEmail, recordSendOutcome, type OutboxEmail } from './outbox'
-import { defaultFrom, getSmtpTransport, smtpConfigured } from './transport'
+import { defaultFrom, getSmtpTransport, smtpConfigured } from '@/integrations/email/transport'
 
 type AddressLike = SendEmailOptions['to']
 

@@ -4,12 +4,12 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { EmailStatus } from '@/cms/collections/Emails'
+import type { EmailStatus } from '@/features/email/collections/Emails'
 import { logger } from '@/lib/logger'
 
-import { formatAddress } from './address'
+import { formatAddress } from '@/integrations/email/address'
 import { MAX_EMAIL_ATTEMPTS, nextAttemptAt } from './backoff'
-import { activeTransport, defaultFrom } from './transport'
+import { activeTransport, defaultFrom } from '@/integrations/email/transport'
 
 export const SEND_EMAIL_TASK = 'sendEmail'
 

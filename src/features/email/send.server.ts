@@ -14,9 +14,9 @@ import type { ReactElement } from 'react'
 
 import { env } from '@/lib/env'
 
-import { parseAddress } from './address'
+import { parseAddress } from '@/integrations/email/address'
 import { enqueueEmail } from './outbox'
-import { renderEmail } from './render'
+import { renderEmail } from '@/integrations/email/render'
 
 export type SendEmailInput = {
   /** One address or several; "Name <addr>" accepted. */
@@ -128,12 +128,12 @@ export function emailBrand(): { productName: string; siteUrl: string } {
   return { productName: 'Vanlife Voices', siteUrl: env.siteUrl }
 }
 
-export { parseAddress, formatAddress, type EmailAddress } from './address'
-export { renderEmail, type RenderedEmail } from './render'
+export { parseAddress, formatAddress, type EmailAddress } from '@/integrations/email/address'
+export { renderEmail, type RenderedEmail } from '@/integrations/email/render'
 export {
   EmailButton,
   EmailLayout,
   TeamNotificationEmail,
   type TeamNotificationEmailProps,
   type TeamNotificationField,
-} from './templates'
+} from '@/components/email'

@@ -10,10 +10,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { normaliseEmail } from '@/features/forms/email'
-import { MESSAGES } from '@/features/forms/schemas'
-import { emailBrand, sendEmail } from '@/integrations/email'
-import { NewsletterConfirmEmail } from '@/integrations/email/templates/newsletter-confirm-email'
+import { normaliseEmail } from '@/lib/forms/email'
+import { MESSAGES } from '@/lib/forms/schemas'
+import { emailBrand, sendEmail } from '@/features/email/send.server'
+import { NewsletterConfirmEmail } from '@/features/newsletter/emails/confirm-email'
 import { logger } from '@/lib/logger'
 import type { Subscriber } from '@/payload-types'
 

@@ -1,3 +1,3 @@
-export { InlineSubscribe } from './inline-subscribe'
-export { SubscribeButton, SubscribeIconButton } from './open-subscribe-button'
-export { SubscribeDialog } from './subscribe-dialog'
+export { InlineSubscribe } from './components/inline-subscribe'
+export { SubscribeButton, SubscribeIconButton } from './components/open-subscribe-button'
+export { SubscribeDialog } from './components/subscribe-dialog'

@@ -12,7 +12,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { MESSAGES } from '@/features/forms/schemas'
+import { MESSAGES } from '@/lib/forms/schemas'
 import { DEFAULT_CONVERTKIT_FORM_ID } from '@/integrations/convertkit/constants'
 import { env } from '@/lib/env'
 

@@ -17,12 +17,12 @@ import {
   parseFormBody,
   RATE_LIMITS,
   type RateLimiter,
-} from '@/features/forms/guard'
-import { checkRateLimit, formAnswer, type FormResult, readJsonBody, type Step } from '@/features/forms/endpoint'
-import { inlineSubscribeSchema, MESSAGES, subscribeDialogSchema } from '@/features/forms/schemas'
+} from '@/lib/forms/guard'
+import { checkRateLimit, formAnswer, type FormResult, readJsonBody, type Step } from '@/lib/forms/endpoint'
+import { inlineSubscribeSchema, MESSAGES, subscribeDialogSchema } from '@/lib/forms/schemas'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 import { unsubscribeWithToken } from './builtin'
 import { UNSUBSCRIBE_PAGE_PATH } from './links'

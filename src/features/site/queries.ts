@@ -17,10 +17,10 @@ import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import type { MetadataSite } from '@/lib/metadata'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import type { PrivacyPolicy, SiteSetting, Term } from '@/payload-types'
 
-import { type SiteImage, toSiteImage } from './media'
+import { type SiteImage, toSiteImage } from '@/lib/media'
 import { type SiteInfo, toSiteInfo } from './site-info'
 
 export type LegalSlug = 'privacy-policy' | 'terms'

@@ -5,7 +5,7 @@
  */
 import type { SiteSetting } from '@/payload-types'
 
-import { type SiteImage, toSiteImage } from './media'
+import { type SiteImage, toSiteImage } from '@/lib/media'
 
 /** Used only when the setting is empty (fresh database, failed read). */
 export const FALLBACK_PRODUCT_NAME = 'Vanlife Community'

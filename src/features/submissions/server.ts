@@ -17,14 +17,14 @@ import {
   RATE_LIMITS,
   type RateLimiter,
   submissionFingerprint,
-} from '@/features/forms/guard'
-import { checkRateLimit, formAnswer, readJsonBody, validateForm } from '@/features/forms/endpoint'
-import { forwardJson } from '@/features/forms/forward'
-import { MESSAGES, type StorySubmissionValues, storySubmissionSchema } from '@/features/forms/schemas'
-import { emailBrand, sendEmail, TeamNotificationEmail } from '@/integrations/email'
+} from '@/lib/forms/guard'
+import { checkRateLimit, formAnswer, readJsonBody, validateForm } from '@/lib/forms/endpoint'
+import { forwardJson } from '@/integrations/form-forward/forward'
+import { MESSAGES, type StorySubmissionValues, storySubmissionSchema } from '@/lib/forms/schemas'
+import { emailBrand, sendEmail, TeamNotificationEmail } from '@/features/email/send.server'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 import { STORY_FORWARD_TIMEOUT_MS, STORY_SOURCE } from './constants'
 

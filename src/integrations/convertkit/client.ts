@@ -7,7 +7,7 @@
  */
 import 'server-only'
 
-import { MESSAGES } from '@/features/forms/schemas'
+import { MESSAGES } from '@/lib/forms/schemas'
 
 import { CONVERTKIT_API_BASE, CONVERTKIT_TIMEOUT_MS } from './constants'
 

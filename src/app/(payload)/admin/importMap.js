@@ -22,8 +22,8 @@ import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e0
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ExportCsvButton as ExportCsvButton_19bc2b4c2e63f1d19cdaa1a1f611d0a0 } from '../../../cms/components/export-csv-button'
-import { NewsletterDigestActions as NewsletterDigestActions_067f8425f9a1ae70ed76128418fa4698 } from '../../../cms/components/newsletter-digest-actions'
+import { ExportCsvButton as ExportCsvButton_8ef2901c54851ff263c7526778600f53 } from '../../../cms/export/export-csv-button'
+import { NewsletterDigestActions as NewsletterDigestActions_746bc3891cb396a634921c306020e123 } from '../../../features/newsletter/components/admin/newsletter-digest-actions'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,7 +52,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/cms/components/export-csv-button#ExportCsvButton": ExportCsvButton_19bc2b4c2e63f1d19cdaa1a1f611d0a0,
-  "/cms/components/newsletter-digest-actions#NewsletterDigestActions": NewsletterDigestActions_067f8425f9a1ae70ed76128418fa4698,
+  "/cms/export/export-csv-button#ExportCsvButton": ExportCsvButton_8ef2901c54851ff263c7526778600f53,
+  "/features/newsletter/components/admin/newsletter-digest-actions#NewsletterDigestActions": NewsletterDigestActions_746bc3891cb396a634921c306020e123,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

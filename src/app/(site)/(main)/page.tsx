@@ -8,7 +8,7 @@ import { HomeHero } from '@/features/content/components/home-hero'
 import { HomeStories, HomeStoriesFallback } from '@/features/content/components/home-stories'
 import { WhenReady } from '@/features/content/components/when-ready'
 import { getHomeStories } from '@/features/content/queries'
-import { CalculatorPromoCard } from '@/features/site/components/calculator-promo-card'
+import { CalculatorPromoCard } from '@/features/calculator/components/calculator-promo-card'
 import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 

@@ -1,7 +1,7 @@
 import { checkHealth } from '@/features/ops/health'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 export const dynamic = 'force-dynamic'
 

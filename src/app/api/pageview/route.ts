@@ -4,10 +4,10 @@
  * no user agent. Answers 204; 400 with `{ error }` for bad input; 503 (never 500) when the
  * view cannot be stored.
  */
-import { PAGEVIEW_MAX_BODY_BYTES, parsePageView } from '@/features/site/pageview'
+import { PAGEVIEW_MAX_BODY_BYTES, parsePageView } from '@/features/analytics/pageview'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 const badRequest = (message: string) => Response.json({ error: message }, { status: 400 })
 

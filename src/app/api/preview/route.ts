@@ -4,7 +4,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { isStaffUser } from '@/cms/access'
 import { parsePreviewTarget } from '@/features/content/post/preview'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Logo } from '@/components/brand/logo'
-import { PrivacyPolicyDialog } from '@/components/legal/privacy-policy-dialog'
+import { PrivacyPolicyDialog } from '@/features/site/legal/privacy-policy-dialog'
 import { Container } from '@/components/ui/container'
 import type { SiteInfo } from '@/features/site/site-info'
 import { cn } from '@/lib/utils'

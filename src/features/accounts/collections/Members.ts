@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, anyone, staffOrSelfMember } from '../access'
+import { adminOnly, anyone, staffOrSelfMember } from '@/cms/access'
 
 /** Site accounts for visitors (sign-up, profile, orders). They never reach /admin. */
 export const Members: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, staff } from '../access'
+import { adminOnly, staff } from '@/cms/access'
 
 /** Cookie-less page views: path, referring host and time; nothing that identifies a person. */
 export const PageViews: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, staff, staffOrOwner } from '../access'
+import { adminOnly, staff, staffOrOwner } from '@/cms/access'
 
 /** Calculator results a visitor emailed to themselves. Totals are computed on the server. */
 export const CostSummaries: CollectionConfig = {

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
-import { anyone, staff } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { anyone, staff } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 const revalidate = revalidateCollection(() => [CACHE_TAGS.fuelPrices])
 

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { CONTACT_MESSAGE_COLUMNS } from '@/features/admin-export/columns'
-import { createCsvExportEndpoint } from '@/features/admin-export/endpoint'
-import { EXPORT_CSV_BUTTON } from '@/features/admin-export/paths'
+import { CONTACT_MESSAGE_COLUMNS } from '@/cms/export/columns'
+import { createCsvExportEndpoint } from '@/cms/export/endpoint'
+import { EXPORT_CSV_BUTTON } from '@/cms/export/paths'
 
-import { adminOnly, staff } from '../access'
+import { adminOnly, staff } from '@/cms/access'
 
 /** What happened to the sender's newsletter opt-in (SPEC §8's three outcomes, or not asked). */
 export const CONTACT_NEWSLETTER_OUTCOMES = ['not-requested', 'subscribed', 'failed', 'unavailable'] as const

@@ -15,13 +15,13 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
-import { HONEYPOT_FIELD } from '@/features/forms/honeypot'
-import { HoneypotField, readHoneypot } from '@/features/forms/honeypot-field'
-import { type ContactInput, contactSchema, type ContactValues, MESSAGES } from '@/features/forms/schemas'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
+import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
+import { type ContactInput, contactSchema, type ContactValues, MESSAGES } from '@/lib/forms/schemas'
 import { CAPTCHA_TOKEN_FIELD, CONTACT_CAPTCHA_ACTION } from '@/integrations/recaptcha/constants'
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha'
 
-import { CONTACT_ENDPOINT, type ContactNewsletterOutcome, type ContactResult } from './constants'
+import { CONTACT_ENDPOINT, type ContactNewsletterOutcome, type ContactResult } from '../constants'
 
 const EMPTY: ContactInput = {
   name: '',

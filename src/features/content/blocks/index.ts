@@ -1,12 +1,12 @@
 import { BlocksFeature, LinkFeature, lexicalEditor, UploadFeature } from '@payloadcms/richtext-lexical'
 import type { Block } from 'payload'
 
-import { CtaBlock } from './cta'
-import { DynamicCtaBlock } from './dynamicCta'
-import { HighlightBlock } from './highlight'
-import { SponsorCtaBlock } from './sponsorCta'
-import { SubscribeBlock } from './subscribe'
-import { YouTubeBlock } from './youtube'
+import { CtaBlock } from './Cta/config'
+import { DynamicCtaBlock } from './DynamicCta/config'
+import { HighlightBlock } from './Highlight/config'
+import { SponsorCtaBlock } from './SponsorCta/config'
+import { SubscribeBlock } from './Subscribe/config'
+import { YouTubeBlock } from './YouTube/config'
 
 /** The blocks an editor can put in a post body (SPEC §9 shortcodes). */
 export const POST_BODY_BLOCKS: Block[] = [

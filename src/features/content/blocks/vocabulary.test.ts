@@ -8,7 +8,7 @@ import {
   safeHref,
   youtubeId,
   youtubeProps,
-} from './block-props'
+} from './vocabulary'
 
 describe('ctaProps', () => {
   it('fills in the SPEC defaults', () => {

@@ -2,7 +2,7 @@ import './post-body.css'
 
 import type { ReactElement } from 'react'
 
-import type { SponsorLink } from '@/features/content/blocks/sponsor-cta'
+import type { SponsorLink } from '@/features/content/blocks/SponsorCta/Component'
 import { getSiteInfo } from '@/features/site/queries'
 import type { SiteInfo } from '@/features/site/site-info'
 

@@ -23,7 +23,7 @@ import {
   type RawProps,
   youtubeProps,
   type YouTubeProps,
-} from './block-props'
+} from '../blocks/vocabulary'
 
 export type ShortcodeBlock =
   | { type: 'cta'; props: CtaProps }

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { env } from '@/lib/env'
 
-import { anyone, staff } from '../access'
+import { anyone, staff } from '@/cms/access'
 
 const webp = { format: 'webp' as const, options: { quality: 82 } }
 

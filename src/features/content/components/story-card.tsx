@@ -4,7 +4,7 @@ import Link from 'next/link'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-import type { SiteImage } from '@/features/site/media'
+import type { SiteImage } from '@/lib/media'
 import { cn, formatLongDate } from '@/lib/utils'
 
 import type { PostSummary } from '../summary'

@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline'
 
 import { z } from 'zod'
 
-import { RIG_TYPES, VANLIFE_TYPES } from '@/cms/collections/Stories'
+import { RIG_TYPES, VANLIFE_TYPES } from '@/features/content/collections/Stories'
 
 /** The author of an article that names none (SPEC §3; the seed's author has this key). */
 export const DEFAULT_AUTHOR_ID = 'default-author'

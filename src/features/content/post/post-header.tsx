@@ -2,7 +2,7 @@ import { CalendarDaysIcon, ClockIcon, UserRoundIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
-import type { SiteImage } from '@/features/site/media'
+import type { SiteImage } from '@/lib/media'
 import { formatLongDate } from '@/lib/utils'
 
 type Props = {

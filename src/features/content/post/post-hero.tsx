@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
-import type { SiteImage } from '@/features/site/media'
+import type { SiteImage } from '@/lib/media'
 import { cn } from '@/lib/utils'
 
 /** Below 768 px (SPEC §9 mobile breakpoint) the portrait version is shown when there is one. */

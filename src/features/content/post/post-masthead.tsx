@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Container } from '@/components/ui/container'
 import { readingTime } from '@/features/content/body/reading-time'
-import { type SiteImage, toSiteImage } from '@/features/site/media'
+import { type SiteImage, toSiteImage } from '@/lib/media'
 import type { Article, Story } from '@/payload-types'
 
 import { PostHeader } from './post-header'

@@ -2,7 +2,7 @@
  * Page metadata and JSON-LD of a post (SPEC §2 "Page metadata", "Dynamic post"). Pure: the
  * site values come in as arguments.
  */
-import { toSiteImage } from '@/features/site/media'
+import { toSiteImage } from '@/lib/media'
 import { absoluteUrl, type MetadataInput, type MetadataSite } from '@/lib/metadata'
 
 import type { PostResult } from './read-post'

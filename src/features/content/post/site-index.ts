@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 import { FEED_SIZE, type FeedItem, newestItems } from './feed'
 

@@ -1,6 +1,6 @@
 import { Container } from '@/components/ui/container'
 import { PostBody } from '@/features/content/body/post-body'
-import { CalculatorPromoCard } from '@/features/site/components/calculator-promo-card'
+import { CalculatorPromoCard } from '@/features/calculator/components/calculator-promo-card'
 import type { Story } from '@/payload-types'
 
 import { AuthorCard } from './author-card'

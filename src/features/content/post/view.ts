@@ -1,7 +1,7 @@
 /**
  * What the post page shows, derived from the documents (SPEC §2 "Dynamic post", §3). Pure.
  */
-import { type SiteImage, toSiteImage } from '@/features/site/media'
+import { type SiteImage, toSiteImage } from '@/lib/media'
 import type { Article, Author, Story } from '@/payload-types'
 
 export const UNKNOWN_AUTHOR = 'Unknown Author'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, staff } from '../access'
+import { adminOnly, staff } from '@/cms/access'
 
 /**
  * queued: recorded, waiting for the sendEmail job · sent: accepted by the SMTP server ·

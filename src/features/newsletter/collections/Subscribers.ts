@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { SUBSCRIBER_COLUMNS } from '@/features/admin-export/columns'
-import { createCsvExportEndpoint } from '@/features/admin-export/endpoint'
-import { EXPORT_CSV_BUTTON } from '@/features/admin-export/paths'
+import { SUBSCRIBER_COLUMNS } from '@/cms/export/columns'
+import { createCsvExportEndpoint } from '@/cms/export/endpoint'
+import { EXPORT_CSV_BUTTON } from '@/cms/export/paths'
 
-import { adminOnly, staff } from '../access'
+import { adminOnly, staff } from '@/cms/access'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 

@@ -18,9 +18,9 @@ import {
   type InlineSubscribeValues,
   isEmptyInlineSubscribe,
   MESSAGES,
-} from '@/features/forms/schemas'
+} from '@/lib/forms/schemas'
 
-import { HoneypotField, readHoneypot } from '@/features/forms/honeypot-field'
+import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 
 import { postSubscribe } from './post-subscribe'
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/features/forms/honeypot'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
 import { SUBSCRIBE_ENDPOINT, type SubscribeResponse } from '../constants'
 

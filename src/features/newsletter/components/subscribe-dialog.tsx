@@ -19,10 +19,10 @@ import {
   type SubscribeDialogInput,
   subscribeDialogSchema,
   type SubscribeDialogValues,
-} from '@/features/forms/schemas'
+} from '@/lib/forms/schemas'
 
 import { OPEN_SUBSCRIBE_DIALOG_EVENT, type OpenSubscribeDialogDetail } from '../constants'
-import { HoneypotField, readHoneypot } from '@/features/forms/honeypot-field'
+import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 
 import { postSubscribe } from './post-subscribe'
 

@@ -19,8 +19,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { emailBrand, parseAddress, renderEmail, sendEmail } from '@/integrations/email'
-import { NewsletterDigestEmail } from '@/integrations/email/templates/newsletter-digest-email'
+import { emailBrand, parseAddress, renderEmail, sendEmail } from '@/features/email/send.server'
+import { NewsletterDigestEmail } from '@/features/newsletter/emails/digest-email'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import type { NewsletterIssue, Subscriber } from '@/payload-types'

@@ -1,8 +1,8 @@
 import { Heading, Link, Section, Text } from '@react-email/components'
 
-import { EmailButton } from './Button'
-import { EmailLayout } from './EmailLayout'
-import { emailTheme as t } from './theme'
+import { EmailButton } from '@/components/email/button'
+import { EmailLayout } from '@/components/email/email-layout'
+import { emailTheme as t } from '@/components/email/theme'
 
 export interface NewsletterConfirmEmailProps {
   productName: string

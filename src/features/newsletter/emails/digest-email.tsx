@@ -1,7 +1,7 @@
 import { Heading, Hr, Img, Link, Section, Text } from '@react-email/components'
 
-import { EmailLayout } from './EmailLayout'
-import { emailTheme as t } from './theme'
+import { EmailLayout } from '@/components/email/email-layout'
+import { emailTheme as t } from '@/components/email/theme'
 
 export interface NewsletterDigestItem {
   title: string

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, staff, staffOrOwner } from '../access'
+import { adminOnly, staff, staffOrOwner } from '@/cms/access'
 import { PRODUCT_SIZES } from './Products'
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'fulfilled'] as const

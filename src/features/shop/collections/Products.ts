@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
-import { anyone, staff } from '../access'
-import { slugField } from '../fields/slug'
-import { revalidateCollection } from '../hooks/revalidate'
+import { anyone, staff } from '@/cms/access'
+import { slugField } from '@/cms/fields/slug'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL'] as const
 

@@ -2,7 +2,13 @@ import { Fragment } from 'react'
 
 import type { SiteInfo } from '@/features/site/site-info'
 import type { LegalDocumentData } from '@/features/site/queries'
-import { formatEffectiveDate, type LegalBlock, legalBlocks, numberedHeading, splitEmails } from '@/lib/legal-text'
+import {
+  formatEffectiveDate,
+  type LegalBlock,
+  legalBlocks,
+  numberedHeading,
+  splitEmails,
+} from '@/features/site/legal/legal-text'
 import { cn } from '@/lib/utils'
 
 export type LegalDocumentProps = {

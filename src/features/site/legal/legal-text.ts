@@ -6,7 +6,7 @@
  * starting with "- " become list items; {product}, {privacyEmail} and {contactEmail} are
  * replaced with the values from Site settings.
  */
-import { formatLongDate } from './utils'
+import { formatLongDate } from '@/lib/utils'
 
 export type LegalBlock = { type: 'paragraph'; text: string } | { type: 'list'; items: string[] }
 

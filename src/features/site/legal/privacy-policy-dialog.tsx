@@ -1,6 +1,6 @@
 import { getLegalDocument } from '@/features/site/queries'
 import type { SiteInfo } from '@/features/site/site-info'
-import { formatEffectiveDate } from '@/lib/legal-text'
+import { formatEffectiveDate } from '@/features/site/legal/legal-text'
 
 import { LegalDialog } from './legal-dialog'
 import { LegalDocument, legalTitle } from './legal-document'

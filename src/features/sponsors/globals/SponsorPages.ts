@@ -2,9 +2,9 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
-import { anyone, staff } from '../access'
+import { anyone, staff } from '@/cms/access'
 import { TESTIMONIAL_CATEGORIES } from '../collections/Testimonials'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 const ctaFields = (name: string): Field => ({
   name,

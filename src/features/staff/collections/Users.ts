@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOnlyField, adminOrSelf, isStaffUser, STAFF_ROLES } from '../access'
+import { adminOnly, adminOnlyField, adminOrSelf, isStaffUser, STAFF_ROLES } from '@/cms/access'
 
 /** Staff accounts: the only collection that can sign in to /admin. Editors cannot manage staff. */
 export const Users: CollectionConfig = {

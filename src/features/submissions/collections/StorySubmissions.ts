@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { STORY_SUBMISSION_COLUMNS } from '@/features/admin-export/columns'
-import { createCsvExportEndpoint } from '@/features/admin-export/endpoint'
-import { EXPORT_CSV_BUTTON } from '@/features/admin-export/paths'
+import { STORY_SUBMISSION_COLUMNS } from '@/cms/export/columns'
+import { createCsvExportEndpoint } from '@/cms/export/endpoint'
+import { EXPORT_CSV_BUTTON } from '@/cms/export/paths'
 
-import { adminOnly, staff } from '../access'
+import { adminOnly, staff } from '@/cms/access'
 
 /** "Share your story" form entries; written by the server, read by staff only. */
 export const StorySubmissions: CollectionConfig = {

@@ -2,7 +2,7 @@
 
 import { Button, type ButtonProps } from '@/components/ui/button'
 
-import { openStoryDialog } from './constants'
+import { openStoryDialog } from '../constants'
 
 /** A button that opens the story-submission dialog (through the window event). */
 export function OpenStoryDialogButton({ onClick, ...props }: Omit<ButtonProps, 'asChild'>) {

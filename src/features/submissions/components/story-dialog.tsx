@@ -18,14 +18,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
-import { HONEYPOT_FIELD } from '@/features/forms/honeypot'
-import { HoneypotField, readHoneypot } from '@/features/forms/honeypot-field'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
+import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import {
   MESSAGES,
   type StorySubmissionInput,
   storySubmissionSchema,
   type StorySubmissionValues,
-} from '@/features/forms/schemas'
+} from '@/lib/forms/schemas'
 
 import {
   OPEN_STORY_DIALOG_EVENT,
@@ -33,7 +33,7 @@ import {
   STORY_RESET_AFTER_CLOSE_MS,
   STORY_SUCCESS_CLOSE_MS,
   type StorySubmissionResult,
-} from './constants'
+} from '../constants'
 
 const EMPTY: StorySubmissionInput = { name: '', email: '', location: '', instagram: '' }
 

@@ -1,5 +1,5 @@
 /** Story submissions (SPEC §2 "Share your story"); the logic is in src/features/stories-submission/server.ts. */
-import { handleStorySubmission } from '@/features/stories-submission/server'
+import { handleStorySubmission } from '@/features/submissions/server'
 
 export function POST(request: Request): Promise<Response> {
   return handleStorySubmission(request)

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import type { CtaBackground, CtaButtonVariant, CtaProps } from '@/features/content/body/block-props'
+import type { CtaBackground, CtaButtonVariant, CtaProps } from '@/features/content/blocks/vocabulary'
 import { cn, isInternalPath } from '@/lib/utils'
 
 const BACKGROUNDS: Record<CtaBackground, { box: string; sub: string; dark: boolean }> = {

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 
-import { CTA_BUTTON_VARIANTS, FALLBACK_BUTTON_VARIANT } from '@/features/content/body/block-props'
+import { CTA_BUTTON_VARIANTS, FALLBACK_BUTTON_VARIANT } from '@/features/content/blocks/vocabulary'
 
-import { ctaFields } from './cta'
+import { ctaFields } from '../Cta/config'
 
 /** The call to action with a choice of button style (SPEC §9 dynamic-cta). */
 export const DynamicCtaBlock: Block = {

@@ -1,7 +1,7 @@
 import { InfoIcon, LightbulbIcon, type LucideIcon, QuoteIcon, TriangleAlertIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import type { HighlightIcon, HighlightProps, HighlightVariant } from '@/features/content/body/block-props'
+import type { HighlightIcon, HighlightProps, HighlightVariant } from '@/features/content/blocks/vocabulary'
 import { cn } from '@/lib/utils'
 
 const ICONS: Record<HighlightIcon, { icon: LucideIcon; label: string }> = {

@@ -3,7 +3,7 @@
 import { PlayIcon } from 'lucide-react'
 import { useState } from 'react'
 
-import type { YouTubeProps } from '@/features/content/body/block-props'
+import type { YouTubeProps } from '@/features/content/blocks/vocabulary'
 
 export const YOUTUBE_ID_MISSING = 'Error: YouTube video ID missing'
 

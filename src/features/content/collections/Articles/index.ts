@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { previewPath } from '@/features/content/post/preview'
 
-import { publishedOrStaff, staff } from '../../access'
+import { publishedOrStaff, staff } from '@/cms/access'
 import {
   postBodyFields,
   postCoreFields,
@@ -12,8 +12,8 @@ import {
   seoFields,
   sourceIdField,
 } from '../../fields/post'
-import { POST_COLLECTIONS, slugField } from '../../fields/slug'
-import { httpsUrl } from '../../fields/socialLinks'
+import { POST_COLLECTIONS, slugField } from '@/cms/fields/slug'
+import { httpsUrl } from '@/cms/fields/socialLinks'
 import { revalidateArticle } from './hooks/revalidateArticle'
 
 /** Practical guides, listed at /articles (labelled Blog in navigation). */

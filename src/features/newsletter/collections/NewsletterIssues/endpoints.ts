@@ -6,7 +6,7 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { isStaffUser } from '../../access'
+import { isStaffUser } from '@/cms/access'
 
 export const DIGEST_PREVIEW_PATH = '/preview'
 export const DIGEST_TEST_SEND_PATH = '/test-send'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody, staff } from '../../access'
+import { adminOnly, nobody, staff } from '@/cms/access'
 import { digestPreviewEndpoint, digestTestSendEndpoint } from './endpoints'
 
 /**
@@ -12,7 +12,8 @@ export const NEWSLETTER_ISSUE_STATUSES = ['sending', 'sent'] as const
 export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number]
 
 /** Admin component above the list: "Preview next issue" and "Send test to me". */
-export const DIGEST_ADMIN_ACTIONS = '/cms/components/newsletter-digest-actions#NewsletterDigestActions'
+export const DIGEST_ADMIN_ACTIONS =
+  '/features/newsletter/components/admin/newsletter-digest-actions#NewsletterDigestActions'
 
 const readOnlySidebarDate = {
   readOnly: true,

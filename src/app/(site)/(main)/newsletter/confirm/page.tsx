@@ -6,7 +6,7 @@ import { NewsletterMessagePanel, type PanelLink } from '@/features/newsletter/me
 import type { ConfirmOutcome } from '@/features/newsletter/types'
 import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,7 +6,7 @@ import { UNSUBSCRIBE_API_PATH } from '@/features/newsletter/links'
 import { NewsletterMessagePanel, type PanelLink } from '@/features/newsletter/message-panel'
 import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,11 @@
+import type { PayloadSlice } from '@/cms/slice'
+
+import { Articles } from './collections/Articles'
+import { Authors } from './collections/Authors'
+import { Media } from './collections/Media'
+import { Stories } from './collections/Stories'
+
+/** Stories, articles, their authors and the media library. */
+export const contentSlice: PayloadSlice = {
+  collections: [Stories, Articles, Authors, Media],
+}
