@@ -13,12 +13,12 @@ import { closeTestPayload, createMember, createStaffUser, getTestPayload, unique
 delete process.env.SMTP_URL
 
 let payload: Payload
-let email: typeof import('@/features/email/send.server')
+let email: typeof import('@/features/email')
 let transport: typeof import('@/integrations/email/transport')
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  email = await import('@/features/email/send.server')
+  email = await import('@/features/email')
   transport = await import('@/integrations/email/transport')
 })
 

@@ -15,7 +15,7 @@ import { startTestSmtpServer, type TestSmtpServer } from './helpers/smtp'
 
 let smtp: TestSmtpServer
 let payload: Payload
-let email: typeof import('@/features/email/send.server')
+let email: typeof import('@/features/email')
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer({ rejectPrefix: 'reject-' })
@@ -23,7 +23,7 @@ beforeAll(async () => {
   process.env.EMAIL_FROM = 'Vanlife Voices Test <test@vanlifevoices.com>'
 
   payload = await getTestPayload()
-  email = await import('@/features/email/send.server')
+  email = await import('@/features/email')
   const { env } = await import('@/lib/env')
   expect(env.SMTP_URL).toBe(process.env.SMTP_URL)
 })

@@ -1,5 +1,5 @@
 /**
- * The Kit/ConvertKit newsletter provider (src/features/newsletter/convertkit.ts and
+ * The Kit/ConvertKit newsletter provider (src/features/newsletter/convertkit.ts and kit.ts over
  * src/integrations/convertkit) against the test database, with Kit played by MSW: the exact
  * request, the local record (once per normalised email, kept even when Kit fails), the three
  * errors of SPEC §7/§8 verbatim, and the subscribe endpoint's SPEC failure answer.
@@ -44,7 +44,7 @@ const msw = setupServer(
 
 let payload: Payload
 let convertkit: typeof import('@/features/newsletter/convertkit')
-let client: typeof import('@/integrations/convertkit')
+let kitCall: typeof import('@/features/newsletter/kit')
 let provider: typeof import('@/features/newsletter/provider')
 let server: typeof import('@/features/newsletter/server')
 let schemas: typeof import('@/lib/forms/schemas')
@@ -53,7 +53,7 @@ beforeAll(async () => {
   msw.listen({ onUnhandledRequest: 'error' })
   payload = await getTestPayload()
   convertkit = await import('@/features/newsletter/convertkit')
-  client = await import('@/integrations/convertkit')
+  kitCall = await import('@/features/newsletter/kit')
   provider = await import('@/features/newsletter/provider')
   server = await import('@/features/newsletter/server')
   schemas = await import('@/lib/forms/schemas')
@@ -230,7 +230,7 @@ describe('Kit/ConvertKit errors (SPEC §7, §8), verbatim', () => {
     expect((error as Error).message).not.toContain(KIT_KEY)
 
     await expect(
-      client.subscribeToForm({
+      kitCall.subscribeToKitForm({
         apiKey: KIT_KEY,
         formId: FORM_ID,
         email: uniqueEmail('kit-401-client'),
@@ -241,7 +241,7 @@ describe('Kit/ConvertKit errors (SPEC §7, §8), verbatim', () => {
   it('"Email is required" before any request or record', async () => {
     for (const email of ['', '   ']) {
       await expect(kit().subscribe({ email, source: 'inline' })).rejects.toThrow(new Error('Email is required'))
-      await expect(client.subscribeToForm({ apiKey: KIT_KEY, formId: FORM_ID, email })).rejects.toThrow(
+      await expect(kitCall.subscribeToKitForm({ apiKey: KIT_KEY, formId: FORM_ID, email })).rejects.toThrow(
         new Error('Email is required'),
       )
     }
@@ -254,10 +254,10 @@ describe('Kit/ConvertKit errors (SPEC §7, §8), verbatim', () => {
     await expect(kit({ apiKey: '' }).subscribe({ email, source: 'inline' })).rejects.toThrow(
       new Error('ConvertKit configuration is incomplete'),
     )
-    await expect(client.subscribeToForm({ apiKey: KIT_KEY, formId: undefined, email })).rejects.toThrow(
+    await expect(kitCall.subscribeToKitForm({ apiKey: KIT_KEY, formId: undefined, email })).rejects.toThrow(
       new Error('ConvertKit configuration is incomplete'),
     )
-    await expect(client.subscribeToForm({ apiKey: undefined, formId: FORM_ID, email })).rejects.toThrow(
+    await expect(kitCall.subscribeToKitForm({ apiKey: undefined, formId: FORM_ID, email })).rejects.toThrow(
       new Error('ConvertKit configuration is incomplete'),
     )
     expect(kitRequests).toHaveLength(0)

@@ -27,7 +27,7 @@ let payload: Payload
 let digest: typeof import('@/features/newsletter/digest/run')
 let select: typeof import('@/features/newsletter/digest/select')
 let endpoints: typeof import('@/features/newsletter/collections/NewsletterIssues/endpoints')
-let email: typeof import('@/features/email/send.server')
+let email: typeof import('@/features/email')
 let siteUrl: string
 
 const HOUR = 3_600_000
@@ -37,7 +37,7 @@ beforeAll(async () => {
   digest = await import('@/features/newsletter/digest/run')
   select = await import('@/features/newsletter/digest/select')
   endpoints = await import('@/features/newsletter/collections/NewsletterIssues/endpoints')
-  email = await import('@/features/email/send.server')
+  email = await import('@/features/email')
   siteUrl = (await import('@/lib/env')).env.siteUrl
 })
 

@@ -4,12 +4,14 @@
  * adapter keeps every email in the outbox (status kept) and logs one line.
  * Imported by the Payload config: no 'server-only' here.
  */
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { formatAddress } from '@/integrations/email/address'
+import { smtpPayloadAdapter } from '@/integrations/email/payload-adapter'
+import { smtpConfigured } from '@/integrations/email/transport'
+
 import { keepEmail, recordSendOutcome, type OutboxEmail } from './outbox'
-import { defaultFrom, getSmtpTransport, smtpConfigured } from '@/integrations/email/transport'
+import { defaultFrom } from './sender'
 
 type AddressLike = SendEmailOptions['to']
 
@@ -71,13 +73,7 @@ export const outboxEmailAdapter: EmailAdapter<{ id: number }> = ({ payload }) =>
  */
 async function smtpEmailAdapter(): Promise<EmailAdapter> {
   const from = defaultFrom()
-  const nodemailer = await nodemailerAdapter({
-    defaultFromAddress: from.address,
-    defaultFromName: from.name,
-    transport: getSmtpTransport(),
-    // No network at start: a wrong SMTP_URL shows up as failed emails, not as a failed boot.
-    skipVerify: true,
-  })
+  const nodemailer = await smtpPayloadAdapter(from)
   return ({ payload }) => {
     const inner = nodemailer({ payload })
     return {

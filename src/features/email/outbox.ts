@@ -4,12 +4,14 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { EmailStatus } from '@/features/email/collections/Emails'
+import type { EmailStatus } from './collections/Emails'
 import { logger } from '@/lib/logger'
 
 import { formatAddress } from '@/integrations/email/address'
 import { MAX_EMAIL_ATTEMPTS, nextAttemptAt } from './backoff'
-import { activeTransport, defaultFrom } from '@/integrations/email/transport'
+import { activeTransport } from '@/integrations/email/transport'
+
+import { defaultFrom } from './sender'
 
 export const SEND_EMAIL_TASK = 'sendEmail'
 

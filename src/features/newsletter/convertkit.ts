@@ -8,10 +8,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { subscribeToForm } from '@/integrations/convertkit'
 import { logger } from '@/lib/logger'
 
 import { recordSubscriber } from './builtin'
+import { subscribeToKitForm } from './kit'
 import type { NewsletterProvider, SubscribeInput, SubscribeOutcome } from './types'
 
 export type ConvertKitDeps = {
@@ -25,7 +25,7 @@ export type ConvertKitDeps = {
 async function subscribeThroughKit(deps: ConvertKitDeps, input: SubscribeInput): Promise<SubscribeOutcome> {
   const subscriber = await recordSubscriber(deps.payload, input)
   try {
-    await subscribeToForm(
+    await subscribeToKitForm(
       {
         apiKey: deps.apiKey,
         formId: deps.formId,

@@ -17,7 +17,7 @@ vi.mock('./convertkit', () => ({
 
 import type { Payload } from 'payload'
 
-import { DEFAULT_CONVERTKIT_FORM_ID } from '@/integrations/convertkit/constants'
+import { DEFAULT_CONVERTKIT_FORM_ID } from './kit'
 
 import { createConvertKitProvider } from './convertkit'
 import {

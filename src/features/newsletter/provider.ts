@@ -12,12 +12,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { MESSAGES } from '@/lib/forms/schemas'
-import { DEFAULT_CONVERTKIT_FORM_ID } from '@/integrations/convertkit/constants'
 import { env } from '@/lib/env'
 
 import { createBuiltinProvider } from './builtin'
 import { createConvertKitProvider } from './convertkit'
+import { DEFAULT_CONVERTKIT_FORM_ID, KIT_MESSAGES } from './kit'
 import type { NewsletterProvider, NewsletterProviderName } from './types'
 
 export type NewsletterAvailability =
@@ -59,7 +58,7 @@ export function selectNewsletterProvider(config: NewsletterConfig): NewsletterSe
       apiKey,
       formId: formId ?? DEFAULT_CONVERTKIT_FORM_ID,
     }
-  if (formId) return { available: false, reason: MESSAGES.convertKitIncomplete }
+  if (formId) return { available: false, reason: KIT_MESSAGES.incomplete }
   return { available: true, provider: 'builtin' }
 }
 

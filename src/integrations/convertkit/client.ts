@@ -1,5 +1,5 @@
 /**
- * The Kit/ConvertKit v3 form subscription (SPEC §7):
+ * The Kit/ConvertKit v3 form subscription:
  * POST https://api.convertkit.com/v3/forms/{formId}/subscribe with JSON { email, api_key, first_name? }.
  * https://developers.kit.com/v3#add-subscriber-to-a-form
  *
@@ -7,14 +7,12 @@
  */
 import 'server-only'
 
-import { MESSAGES } from '@/lib/forms/schemas'
-
 import { CONVERTKIT_API_BASE, CONVERTKIT_TIMEOUT_MS } from './constants'
 
 export type SubscribeToFormInput = {
-  apiKey: string | null | undefined
-  formId: string | number | null | undefined
-  email: string | null | undefined
+  apiKey: string
+  formId: string | number
+  email: string
   /** Sent as first_name only when known (non-blank). */
   firstName?: string | null
 }
@@ -32,9 +30,15 @@ export type SubscribeToFormBody = {
   first_name?: string
 }
 
-function present(value: string | number | null | undefined): string | undefined {
-  const text = value === null || value === undefined ? '' : String(value).trim()
-  return text ? text : undefined
+/** Kit answered with a non-ok status; `body` is its answer as text (never holds the API key). */
+export class ConvertKitHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`Kit answered ${status}: ${body}`)
+    this.name = 'ConvertKitHttpError'
+  }
 }
 
 /** The subscribe URL of a form. */
@@ -43,25 +47,17 @@ export function subscribeUrl(formId: string | number): string {
 }
 
 /**
- * Subscribes an address to a Kit form (Kit then runs its own opt-in).
- * Throws "Email is required" without an email (before any request), "ConvertKit configuration is
- * incomplete" without an API key or form id, and "Subscription failed: {status} {body}" on a
- * non-ok answer. A network failure or the timeout throws the fetch error.
+ * Subscribes an address to a Kit form (Kit then runs its own opt-in). Throws ConvertKitHttpError
+ * on a non-ok answer; a network failure or the timeout throws the fetch error.
  */
 export async function subscribeToForm(input: SubscribeToFormInput, options: ConvertKitOptions = {}): Promise<void> {
-  const email = present(input.email)
-  if (!email) throw new Error(MESSAGES.emailRequired)
-  const apiKey = present(input.apiKey)
-  const formId = present(input.formId)
-  if (!apiKey || !formId) throw new Error(MESSAGES.convertKitIncomplete)
-
-  const firstName = present(input.firstName)
+  const firstName = input.firstName?.trim()
   const body: SubscribeToFormBody = {
-    email,
-    api_key: apiKey,
+    email: input.email,
+    api_key: input.apiKey,
     ...(firstName ? { first_name: firstName } : {}),
   }
-  const response = await (options.fetch ?? fetch)(subscribeUrl(formId), {
+  const response = await (options.fetch ?? fetch)(subscribeUrl(input.formId), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
@@ -69,8 +65,8 @@ export async function subscribeToForm(input: SubscribeToFormInput, options: Conv
   })
   if (!response.ok) {
     const text = await response.text().catch(() => '')
-    throw new Error(`Subscription failed: ${response.status} ${text}`)
+    throw new ConvertKitHttpError(response.status, text)
   }
-  // Read as JSON (SPEC §7); its fields are not used, and an unreadable body is no failure.
+  // Read as JSON; its fields are not used, and an unreadable body is no failure.
   await response.json().catch(() => null)
 }

@@ -2,10 +2,11 @@
 import 'server-only'
 
 export {
+  ConvertKitHttpError,
   type ConvertKitOptions,
   subscribeToForm,
   type SubscribeToFormBody,
   type SubscribeToFormInput,
   subscribeUrl,
 } from './client'
-export { CONVERTKIT_API_BASE, CONVERTKIT_TIMEOUT_MS, DEFAULT_CONVERTKIT_FORM_ID } from './constants'
+export { CONVERTKIT_API_BASE, CONVERTKIT_TIMEOUT_MS } from './constants'

@@ -5,8 +5,6 @@ export interface EmailAddress {
   address: string
 }
 
-export const DEFAULT_EMAIL_FROM = 'Vanlife Voices <hello@vanlifevoices.com>'
-
 /**
  * Parses `Name <addr@host>` or a bare `addr@host`. Surrounding quotes around the name are removed.
  * Throws when no plausible address is found.

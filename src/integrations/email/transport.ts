@@ -1,13 +1,12 @@
 /**
- * The SMTP transport (nodemailer, from SMTP_URL), shared by Payload's adapter and the sendEmail job.
- * Reachable from the Payload config: no 'server-only' here.
+ * The SMTP transport (nodemailer, from SMTP_URL), shared by Payload's adapter and the outbox's
+ * delivery job. Reachable from the Payload config: no 'server-only' here.
  */
 import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 
 import { env } from '@/lib/env'
 
-import { DEFAULT_EMAIL_FROM, parseAddress, type EmailAddress } from './address'
 
 /** One message as handed to the transport. */
 export interface TransportMessage {
@@ -22,12 +21,6 @@ export interface TransportMessage {
 /** The part of a nodemailer transport we use; tests may inject their own. */
 export interface EmailTransport {
   sendMail(message: TransportMessage): Promise<unknown>
-}
-
-/** The sender of every email: EMAIL_FROM, or Vanlife Voices <hello@vanlifevoices.com>. */
-export function defaultFrom(): Required<EmailAddress> {
-  const parsed = parseAddress(env.EMAIL_FROM ?? DEFAULT_EMAIL_FROM)
-  return { name: parsed.name ?? 'Vanlife Voices', address: parsed.address }
 }
 
 /** True when SMTP_URL is configured (real delivery); otherwise emails are kept in the outbox. */

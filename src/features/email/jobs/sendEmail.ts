@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { deliverEmail, SEND_EMAIL_TASK } from '@/features/email/outbox'
+import { deliverEmail, SEND_EMAIL_TASK } from '../outbox'
 
 /**
  * Delivers one outbox row. Retries are not Payload's: a failed send re-queues this task itself

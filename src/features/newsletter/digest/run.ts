@@ -19,7 +19,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { emailBrand, parseAddress, renderEmail, sendEmail } from '@/features/email/send.server'
+import { emailBrand, parseAddress, renderEmail, sendEmail } from '@/features/email'
 import { NewsletterDigestEmail } from '@/features/newsletter/emails/digest-email'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
