@@ -211,7 +211,7 @@ describe('GET /api/subscribers/export.csv', () => {
 
   it('pages through the Local API in batches and still writes every row once', async () => {
     const { createCsvExportEndpoint } = await import('@/cms/export/endpoint')
-    const { SUBSCRIBER_COLUMNS } = await import('@/cms/export/columns')
+    const { SUBSCRIBER_COLUMNS } = await import('@/features/newsletter/collections/Subscribers')
     const endpoint = createCsvExportEndpoint('subscribers', SUBSCRIBER_COLUMNS, { batchSize: 2 })
     const { docs } = await payload.find({
       collection: 'users',

@@ -6,8 +6,3 @@ export {
   type TeamNotificationField,
 } from './team-notification-email'
 export { emailTheme } from './theme'
-export {
-  NewsletterDigestEmail,
-  type NewsletterDigestEmailProps,
-  type NewsletterDigestItem,
-} from '@/features/newsletter/emails/digest-email'
