@@ -1,0 +1,31 @@
+/**
+ * Window events that open the site's dialogs from anywhere in the browser. A contract between
+ * slices: the dialog (newsletter's subscribe dialog, submissions' story dialog) listens, and any
+ * page, block or button may open it without importing the dialog. Client-safe, pure.
+ */
+
+/** Opens the subscribe dialog; `detail.email` (optional) prefills the email. */
+export const OPEN_SUBSCRIBE_DIALOG_EVENT = 'vanlife:open-subscribe-dialog'
+
+/** Opens the story-submission dialog: `window.dispatchEvent(new Event(OPEN_STORY_DIALOG_EVENT))`. */
+export const OPEN_STORY_DIALOG_EVENT = 'vanlife:open-story-dialog'
+
+export type OpenSubscribeDialogDetail = { email?: string }
+
+/** Opens the subscribe dialog from anywhere in the browser, optionally with the email filled in. */
+export function openSubscribeDialog(email?: string): void {
+  window.dispatchEvent(
+    new CustomEvent<OpenSubscribeDialogDetail>(OPEN_SUBSCRIBE_DIALOG_EVENT, {
+      detail: email ? { email } : {},
+    }),
+  )
+}
+
+/** Opens the story-submission dialog from anywhere in the browser. */
+export function openStoryDialog(): void {
+  window.dispatchEvent(new Event(OPEN_STORY_DIALOG_EVENT))
+}
+
+/** The dialogs a button can open by name (see OpenDialogButton in src/components/site). */
+export const SITE_DIALOGS = { subscribe: () => openSubscribeDialog(), story: openStoryDialog } as const
+export type SiteDialog = keyof typeof SITE_DIALOGS
