@@ -13,17 +13,11 @@
  * Unknown shortcodes and malformed ones (an unclosed quote or highlight) stay in the HTML as text.
  * Pure, never throws; the HTML pieces are not sanitised here (the renderer does that).
  */
-import {
-  ctaProps,
-  type CtaProps,
-  dynamicCtaProps,
-  type DynamicCtaProps,
-  highlightProps,
-  type HighlightProps,
-  type RawProps,
-  youtubeProps,
-  type YouTubeProps,
-} from '../blocks/vocabulary'
+import { ctaProps, type CtaProps } from '../blocks/Cta/vocabulary'
+import { dynamicCtaProps, type DynamicCtaProps } from '../blocks/DynamicCta/vocabulary'
+import { highlightProps, type HighlightProps } from '../blocks/Highlight/vocabulary'
+import type { RawProps } from '../blocks/shared'
+import { youtubeProps, type YouTubeProps } from '../blocks/YouTube/vocabulary'
 
 export type ShortcodeBlock =
   | { type: 'cta'; props: CtaProps }

@@ -1,9 +1,12 @@
 import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
-import type { CtaBackground, CtaButtonVariant, CtaProps } from '@/features/content/blocks/vocabulary'
+import { Button, type ButtonProps } from '@/components/ui/button'
 import { cn, isInternalPath } from '@/lib/utils'
+
+import type { CtaBackground, CtaProps } from './vocabulary'
+
+type ButtonVariant = NonNullable<ButtonProps['variant']>
 
 const BACKGROUNDS: Record<CtaBackground, { box: string; sub: string; dark: boolean }> = {
   mocha: { box: 'bg-mocha text-cream', sub: 'text-cream/85', dark: true },
@@ -13,7 +16,7 @@ const BACKGROUNDS: Record<CtaBackground, { box: string; sub: string; dark: boole
 }
 
 /** Light-background variants restyled so they stay readable on a dark box. */
-const ON_DARK: Partial<Record<CtaButtonVariant, string>> = {
+const ON_DARK: Partial<Record<ButtonVariant, string>> = {
   default: 'bg-cream text-mocha hover:bg-sand',
   outline: 'border-cream/80 text-cream hover:bg-cream hover:text-mocha',
   ghost: 'text-cream hover:bg-cream/15',
@@ -21,12 +24,17 @@ const ON_DARK: Partial<Record<CtaButtonVariant, string>> = {
 }
 
 /** The button for the background when the editor did not choose one. */
-function defaultVariant(background: CtaBackground): CtaButtonVariant {
+function defaultVariant(background: CtaBackground): ButtonVariant {
   if (background === 'sand') return 'primary'
   return background === 'mocha' ? 'primary-onDark' : 'secondary-onDark'
 }
 
-export type CtaBlockProps = { props: CtaProps; variant?: CtaButtonVariant; className?: string }
+export type CtaBlockProps = {
+  props: CtaProps
+  /** The button's variant; by default the one that suits the background. */
+  variant?: ButtonVariant
+  className?: string
+}
 
 /** The cta block (SPEC §9): badge, heading, sub-line and one button, on a brand-coloured box. */
 export function Cta({ props, variant, className }: CtaBlockProps) {
@@ -61,15 +69,4 @@ export function Cta({ props, variant, className }: CtaBlockProps) {
       </Button>
     </aside>
   )
-}
-
-/** dynamic-cta: the cta with the editor's button variant (already normalised, SPEC §9). */
-export function DynamicCta({
-  props,
-  className,
-}: {
-  props: CtaProps & { variant: CtaButtonVariant }
-  className?: string
-}) {
-  return <Cta props={props} variant={props.variant} className={className} />
 }

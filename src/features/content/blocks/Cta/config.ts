@@ -1,6 +1,6 @@
 import type { Block, Field } from 'payload'
 
-import { CTA_BACKGROUNDS, CTA_DEFAULTS } from '@/features/content/blocks/vocabulary'
+import { CTA_BACKGROUNDS, CTA_DEFAULTS } from './vocabulary'
 
 /** The options cta and dynamic-cta share (SPEC §9); empty ones fall back to the SPEC defaults. */
 export const ctaFields: Field[] = [

@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
-import { CTA_BUTTON_VARIANTS, FALLBACK_BUTTON_VARIANT } from '@/features/content/blocks/vocabulary'
-
 import { ctaFields } from '../Cta/config'
+import { CTA_BUTTON_VARIANTS, FALLBACK_BUTTON_VARIANT } from './vocabulary'
 
 /** The call to action with a choice of button style (SPEC §9 dynamic-cta). */
 export const DynamicCtaBlock: Block = {

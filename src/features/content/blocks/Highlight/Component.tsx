@@ -1,8 +1,9 @@
 import { InfoIcon, LightbulbIcon, type LucideIcon, QuoteIcon, TriangleAlertIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import type { HighlightIcon, HighlightProps, HighlightVariant } from '@/features/content/blocks/vocabulary'
 import { cn } from '@/lib/utils'
+
+import type { HighlightIcon, HighlightProps, HighlightVariant } from './vocabulary'
 
 const ICONS: Record<HighlightIcon, { icon: LucideIcon; label: string }> = {
   tip: { icon: LightbulbIcon, label: 'Tip' },

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { HIGHLIGHT_ICONS, HIGHLIGHT_VARIANTS } from '@/features/content/blocks/vocabulary'
+import { HIGHLIGHT_ICONS, HIGHLIGHT_VARIANTS } from './vocabulary'
 
 const label = (value: string) => value[0].toUpperCase() + value.slice(1)
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { Button } from '@/components/ui/button'
 import { cn, isInternalPath } from '@/lib/utils'
 
-export type SponsorLink = { name: string; href: string }
+import type { SponsorLink } from './vocabulary'
 
 /**
  * The sponsor call-to-action (SPEC §9): fixed text linking to the presenting partner's tool

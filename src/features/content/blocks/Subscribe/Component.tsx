@@ -1,6 +1,6 @@
 import { MailIcon } from 'lucide-react'
 
-import { SubscribeButton } from '@/features/newsletter/components/open-subscribe-button'
+import { OpenDialogButton } from '@/components/site/open-dialog-button'
 import { cn } from '@/lib/utils'
 
 /** The subscribe block (SPEC §9): "Join the {product} community" and "Join Now" opening the subscribe dialog. */
@@ -24,9 +24,9 @@ export function SubscribeBlock({ productName, className }: { productName: string
           </p>
         </div>
       </div>
-      <SubscribeButton variant="primary" size="lg">
+      <OpenDialogButton dialog="subscribe" variant="primary" size="lg">
         Join Now
-      </SubscribeButton>
+      </OpenDialogButton>
     </aside>
   )
 }

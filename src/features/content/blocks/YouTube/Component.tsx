@@ -3,9 +3,7 @@
 import { PlayIcon } from 'lucide-react'
 import { useState } from 'react'
 
-import type { YouTubeProps } from '@/features/content/blocks/vocabulary'
-
-export const YOUTUBE_ID_MISSING = 'Error: YouTube video ID missing'
+import { YOUTUBE_ID_MISSING, type YouTubeProps } from './vocabulary'
 
 /**
  * The youtube block (SPEC §9): a 16:9 thumbnail button; the player (privacy-enhanced

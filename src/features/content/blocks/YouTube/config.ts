@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { YOUTUBE_DEFAULT_TITLE, youtubeId } from '@/features/content/blocks/vocabulary'
+import { YOUTUBE_DEFAULT_TITLE, youtubeId } from './vocabulary'
 
 /** A YouTube video, played from youtube-nocookie.com once the reader clicks. */
 export const YouTubeBlock: Block = {
