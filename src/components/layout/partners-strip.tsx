@@ -2,12 +2,15 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { Container } from '@/components/ui/container'
-import type { SitePartner } from '@/features/site/site-info'
+import type { SiteImage } from '@/lib/media'
 import { cn, isInternalPath } from '@/lib/utils'
+
+/** A partner as Site settings lists it (logo resolved; link a site path, a URL or null). */
+export type Partner = { name: string; alt: string; logo: SiteImage | null; link: string | null }
 
 const itemClass = 'flex h-16 w-40 items-center justify-center rounded-lg px-3 md:h-20 md:w-48'
 
-function PartnerLogo({ partner }: { partner: SitePartner }) {
+function PartnerLogo({ partner }: { partner: Partner }) {
   if (!partner.logo) return null
   return (
     <Image
@@ -22,7 +25,7 @@ function PartnerLogo({ partner }: { partner: SitePartner }) {
 }
 
 /** "Our partners": logos from Site settings; a partner with a link is a link, others are not. */
-export function PartnersStrip({ partners }: { partners: SitePartner[] }) {
+export function PartnersStrip({ partners }: { partners: Partner[] }) {
   if (!partners.length) return null
   return (
     <section aria-labelledby="partners-heading" className="border-t border-border bg-sand">

@@ -9,11 +9,12 @@ import {
   SubscribeDialog,
   SubscribeIconButton,
 } from '@/features/newsletter/components'
-import { getSiteInfo } from '@/features/site/queries'
+import { PrivacyPolicyDialog } from '@/features/site'
+import { getLegalDocument, getSiteInfo } from '@/features/site/queries'
 
 /** Pages with the default header, the partners strip and the full footer. */
 export default async function MainLayout({ children }: { children: ReactNode }) {
-  const site = await getSiteInfo()
+  const [site, privacyPolicy] = await Promise.all([getSiteInfo(), getLegalDocument('privacy-policy')])
   return (
     <>
       <Header productName={site.productName} actions={<SubscribeButton />} mobileActions={<SubscribeIconButton />} />
@@ -21,7 +22,13 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
         {children}
       </main>
       <PartnersStrip partners={site.partners} />
-      <Footer site={site} subscribe={<InlineSubscribe />} />
+      <Footer
+        site={site}
+        subscribe={<InlineSubscribe />}
+        privacyPolicy={(triggerClassName) => (
+          <PrivacyPolicyDialog document={privacyPolicy} site={site} triggerClassName={triggerClassName} />
+        )}
+      />
       <SubscribeDialog productName={site.productName} />
     </>
   )

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { SubscribeButton, SubscribeDialog, SubscribeIconButton } from '@/features/newsletter/components'
-import { getSiteInfo } from '@/features/site/queries'
+import { PrivacyPolicyDialog } from '@/features/site'
+import { getLegalDocument, getSiteInfo } from '@/features/site/queries'
 
 /** Pages with the minimal header and footer (the link-in-bio page). */
 export default async function MinimalLayout({ children }: { children: ReactNode }) {
-  const site = await getSiteInfo()
+  const [site, privacyPolicy] = await Promise.all([getSiteInfo(), getLegalDocument('privacy-policy')])
   return (
     <>
       <Header
@@ -19,7 +20,13 @@ export default async function MinimalLayout({ children }: { children: ReactNode 
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer site={site} variant="minimal" />
+      <Footer
+        site={site}
+        variant="minimal"
+        privacyPolicy={(triggerClassName) => (
+          <PrivacyPolicyDialog document={privacyPolicy} site={site} triggerClassName={triggerClassName} />
+        )}
+      />
       <SubscribeDialog productName={site.productName} />
     </>
   )

@@ -2,18 +2,19 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Logo } from '@/components/brand/logo'
-import { PrivacyPolicyDialog } from '@/features/site/legal/privacy-policy-dialog'
 import { Container } from '@/components/ui/container'
-import type { SiteInfo } from '@/features/site/site-info'
 import { cn } from '@/lib/utils'
 
 import { FOOTER_COLUMNS } from '../nav-links'
-import { SocialLinks } from './social-links'
+import { SocialLinks, type SocialUrls } from './social-links'
 
 export type FooterVariant = 'full' | 'minimal'
 
+/** What the footer shows of the site settings. */
+export type FooterSite = { productName: string; footerBlurb: string; socials: SocialUrls }
+
 export type FooterProps = {
-  site: SiteInfo
+  site: FooterSite
   /** "full" (default): blurb, link columns, socials; "minimal": copyright, Privacy Policy, Terms. */
   variant?: FooterVariant
   /**
@@ -21,6 +22,11 @@ export type FooterProps = {
    * "Get Weekly Stories" block, id="subscribe", here). Renders nothing by default.
    */
   subscribe?: ReactNode
+  /**
+   * The "Privacy Policy" button and its dialog, rendered with the footer's link style
+   * (the layout passes the site slice's PrivacyPolicyDialog). Renders nothing by default.
+   */
+  privacyPolicy?: (triggerClassName: string) => ReactNode
 }
 
 const darkLink =
@@ -34,8 +40,8 @@ function Copyright({ productName, className }: { productName: string; className?
   )
 }
 
-export function Footer({ site, variant = 'full', subscribe }: FooterProps) {
-  if (variant === 'minimal') return <MinimalFooter site={site} />
+export function Footer({ site, variant = 'full', subscribe, privacyPolicy }: FooterProps) {
+  if (variant === 'minimal') return <MinimalFooter site={site} privacyPolicy={privacyPolicy} />
 
   return (
     <footer className="bg-mocha text-cream">
@@ -79,7 +85,7 @@ export function Footer({ site, variant = 'full', subscribe }: FooterProps) {
 
         <div className="mt-12 flex flex-col gap-3 border-t border-cream/15 pt-6 text-sm text-cream/85 sm:flex-row sm:items-center sm:justify-between">
           <Copyright productName={site.productName} />
-          <PrivacyPolicyDialog site={site} triggerClassName={cn(darkLink, 'w-fit cursor-pointer')} />
+          {privacyPolicy?.(cn(darkLink, 'w-fit cursor-pointer'))}
         </div>
       </Container>
     </footer>
@@ -89,13 +95,13 @@ export function Footer({ site, variant = 'full', subscribe }: FooterProps) {
 const lightLink =
   'inline-block rounded-sm py-1 text-mocha underline-offset-4 transition-colors hover:text-burnt-dark hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
 
-function MinimalFooter({ site }: { site: SiteInfo }) {
+function MinimalFooter({ site, privacyPolicy }: Pick<FooterProps, 'site' | 'privacyPolicy'>) {
   return (
     <footer className="border-t border-border">
       <Container className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground sm:flex-row sm:justify-between sm:text-left">
         <Copyright productName={site.productName} />
         <div className="flex items-center gap-5">
-          <PrivacyPolicyDialog site={site} triggerClassName={cn(lightLink, 'cursor-pointer')} />
+          {privacyPolicy?.(cn(lightLink, 'cursor-pointer'))}
           <Link href="/terms" className={lightLink}>
             Terms of Service
           </Link>

@@ -1,10 +1,12 @@
 import type { ComponentType, ComponentProps } from 'react'
 
 import { InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/components/icons/social-icons'
-import type { SiteInfo } from '@/features/site/site-info'
 import { cn } from '@/lib/utils'
 
-const NETWORKS: { key: keyof SiteInfo['socials']; label: string; Icon: ComponentType<ComponentProps<'svg'>> }[] = [
+/** Profile URLs by network (Site settings → Socials); null for a network the site is not on. */
+export type SocialUrls = { instagram: string | null; linkedin: string | null; youtube: string | null }
+
+const NETWORKS: { key: keyof SocialUrls; label: string; Icon: ComponentType<ComponentProps<'svg'>> }[] = [
   { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
   { key: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
   { key: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
@@ -16,7 +18,7 @@ export function SocialLinks({
   productName,
   className,
 }: {
-  socials: SiteInfo['socials']
+  socials: SocialUrls
   productName: string
   className?: string
 }) {

@@ -7,11 +7,10 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatLongDate } from '@/lib/utils'
 
-import { getLatestStory, type LatestStory } from '../queries'
+import type { LatestStory } from '../queries'
 
-/** The newest story as a card linking to /{slug}; "No stories available yet." without one. */
-export async function LatestStoryCard() {
-  const story = await getLatestStory()
+/** The newest story (getLatestStory()) as a card linking to /{slug}; "No stories available yet." without one. */
+export function LatestStoryCard({ story }: { story: LatestStory | null }) {
   if (!story) {
     return (
       <Card variant="sand" className="p-6 text-center">

@@ -1,15 +1,10 @@
 import { Fragment } from 'react'
 
-import type { SiteInfo } from '@/features/site/site-info'
-import type { LegalDocumentData } from '@/features/site/queries'
-import {
-  formatEffectiveDate,
-  type LegalBlock,
-  legalBlocks,
-  numberedHeading,
-  splitEmails,
-} from '@/features/site/legal/legal-text'
 import { cn } from '@/lib/utils'
+
+import type { LegalDocumentData } from '../queries'
+import type { SiteInfo } from '../site-info'
+import { formatEffectiveDate, type LegalBlock, legalBlocks, numberedHeading, splitEmails } from './legal-text'
 
 export type LegalDocumentProps = {
   /** The legal global (Privacy Policy or Terms of Service); null when it could not be read. */

@@ -1,13 +1,18 @@
-import { getLegalDocument } from '@/features/site/queries'
-import type { SiteInfo } from '@/features/site/site-info'
-import { formatEffectiveDate } from '@/features/site/legal/legal-text'
-
+import type { SiteInfo } from '../site-info'
+import type { LegalDocumentData } from '../queries'
 import { LegalDialog } from './legal-dialog'
 import { LegalDocument, legalTitle } from './legal-document'
+import { formatEffectiveDate } from './legal-text'
 
-/** The footer's "Privacy Policy" button and dialog, with the policy read from the CMS. */
-export async function PrivacyPolicyDialog({ site, triggerClassName }: { site: SiteInfo; triggerClassName?: string }) {
-  const document = await getLegalDocument('privacy-policy')
+export type PrivacyPolicyDialogProps = {
+  /** The privacy policy global (getLegalDocument('privacy-policy')); null when it could not be read. */
+  document: LegalDocumentData | null
+  site: Pick<SiteInfo, 'productName' | 'contact'>
+  triggerClassName?: string
+}
+
+/** The footer's "Privacy Policy" button and dialog, showing the policy the layout read from the CMS. */
+export function PrivacyPolicyDialog({ document, site, triggerClassName }: PrivacyPolicyDialogProps) {
   const title = legalTitle(document, 'Privacy Policy')
   return (
     <LegalDialog

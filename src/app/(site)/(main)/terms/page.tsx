@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { LegalDocument, legalTitle } from '@/features/site/legal/legal-document'
+import { LegalDocument, legalTitle } from '@/features/site'
 import { Container } from '@/components/ui/container'
 import { getLegalDocument, getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'

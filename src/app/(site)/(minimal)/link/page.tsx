@@ -5,9 +5,9 @@ import { Suspense } from 'react'
 import { Logo } from '@/components/brand/logo'
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { CalculatorPromoCard } from '@/features/calculator/components/calculator-promo-card'
-import { LatestStoryCard, LatestStoryCardSkeleton } from '@/features/site/components/latest-story-card'
-import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
+import { CalculatorPromoCard } from '@/features/calculator'
+import { LatestStoryCard, LatestStoryCardSkeleton } from '@/features/site'
+import { getLatestStory, getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,6 +20,11 @@ export async function generateMetadata(): Promise<Metadata> {
     },
     site,
   )
+}
+
+/** The latest story card, streamed in behind its skeleton (see the page). */
+async function LatestStory() {
+  return <LatestStoryCard story={await getLatestStory()} />
 }
 
 /** Link-in-bio page; the (minimal) route group gives it the minimal header and footer. */
@@ -41,7 +46,7 @@ export default async function LinkPage() {
           Latest Story
         </h2>
         <Suspense fallback={<LatestStoryCardSkeleton />}>
-          <LatestStoryCard />
+          <LatestStory />
         </Suspense>
       </section>
 
