@@ -8,7 +8,7 @@ import { HomeHero } from '@/features/content/components/home-hero'
 import { HomeStories, HomeStoriesFallback } from '@/features/content/components/home-stories'
 import { WhenReady } from '@/features/content/components/when-ready'
 import { getHomeStories } from '@/features/content/queries'
-import { CalculatorPromoCard } from '@/features/calculator/components/calculator-promo-card'
+import { CalculatorPromoCard } from '@/features/calculator'
 import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 
@@ -19,9 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** SPEC §2 Home: hero, calculator promo, Featured Story, Latest Stories, Submit Your Story. */
 export default async function HomePage() {
   const site = await getSiteInfo()
+  const stories = getHomeStories()
   return (
     <>
-      <HomeHero site={site} />
+      <HomeHero site={site} stories={stories} />
 
       <section aria-label="Cost calculator" className="border-b border-border">
         <Container className="py-12 md:py-16">
@@ -32,7 +33,7 @@ export default async function HomePage() {
       </section>
 
       {/* "Loading Stories..." streams first when the stories are slow to come. */}
-      <WhenReady promise={getHomeStories()} fallback={<HomeStoriesFallback />}>
+      <WhenReady promise={stories} fallback={<HomeStoriesFallback />}>
         {(stories) => <HomeStories stories={stories} />}
       </WhenReady>
 

@@ -5,10 +5,9 @@ import { VanScene } from '@/components/brand/van-scene'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Container } from '@/components/ui/container'
-import type { SiteInfo } from '@/features/site/site-info'
+import type { SiteInfo } from '@/features/site'
 import { isInternalPath } from '@/lib/utils'
 
-import { getHomeStories } from '../queries'
 import { communityFaces, type PostSummary } from '../summary'
 import { HeroEmailForm } from './hero-email-form'
 import { ParallaxBackground } from './parallax-background'
@@ -75,9 +74,10 @@ function PresentedBy({ partner }: { partner: NonNullable<SiteInfo['presentingPar
 
 /**
  * SPEC §2 Home hero: full height, {product} badge, "Presented by" partner, the headline, the
- * email box that opens the subscribe dialog, five community avatars; parallax background.
+ * email box that opens the subscribe dialog, five community avatars (from `stories`, the home
+ * page's getHomeStories()); parallax background.
  */
-export function HomeHero({ site }: { site: SiteInfo }) {
+export function HomeHero({ site, stories }: { site: SiteInfo; stories: Promise<PostSummary[]> }) {
   const product = site.productName
   return (
     <section
@@ -108,7 +108,7 @@ export function HomeHero({ site }: { site: SiteInfo }) {
           <HeroEmailForm />
           <div className="flex flex-wrap items-center gap-4">
             <div className="flex -space-x-3" aria-hidden="true">
-              <WhenReady promise={getHomeStories()} fallback={<AvatarsPlaceholder />}>
+              <WhenReady promise={stories} fallback={<AvatarsPlaceholder />}>
                 {(stories) => <CommunityAvatars stories={stories} />}
               </WhenReady>
             </div>

@@ -1,8 +1,8 @@
 import { Container } from '@/components/ui/container'
-import { PostBody } from '@/features/content/body/post-body'
-import { CalculatorPromoCard } from '@/features/calculator/components/calculator-promo-card'
+import { CalculatorPromoCard } from '@/features/calculator'
 import type { Story } from '@/payload-types'
 
+import { PostBody, type PostBodySite } from '../body/post-body'
 import { AuthorCard } from './author-card'
 import { PostMasthead } from './post-masthead'
 import { SetupCard } from './setup-card'
@@ -12,7 +12,7 @@ import { authorHeading, photoRightsNotice, setupHeadings, showsSetup, storyAutho
  * Story page: hero, title, author and photo-rights notice; the author card under its heading by
  * vanlifeType; unless org, the setup section; the calculator promo; then the body.
  */
-export function StoryView({ story }: { story: Story }) {
+export function StoryView({ story, site }: { story: Story; site: PostBodySite }) {
   const author = storyAuthor(story)
   const setup = showsSetup(story.vanlifeType) ? toSetupView(story.vanSetup) : null
   const headings = setupHeadings(story.rigType)
@@ -43,7 +43,7 @@ export function StoryView({ story }: { story: Story }) {
 
         <CalculatorPromoCard layout="banner" headingLevel="h2" />
 
-        <PostBody post={story} />
+        <PostBody post={story} site={site} />
       </Container>
     </article>
   )

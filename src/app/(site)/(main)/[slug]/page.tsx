@@ -7,7 +7,7 @@ import { JsonLd } from '@/features/content/post/json-ld'
 import { PreviewBar } from '@/features/content/post/preview-bar'
 import { buildPostJsonLd, postMetadataInput } from '@/features/content/post/seo'
 import { StoryView } from '@/features/content/post/story-view'
-import { getMetadataSite } from '@/features/site/queries'
+import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { logger } from '@/lib/logger'
 import { buildMetadata } from '@/lib/metadata'
 
@@ -34,12 +34,16 @@ export default async function PostPage({ params }: Props) {
     logger.warn({ event: 'not_found', path: `/${slug}`.slice(0, 512) }, 'No post for slug')
     notFound()
   }
-  const site = await getMetadataSite()
+  const [metadataSite, site] = await Promise.all([getMetadataSite(), getSiteInfo()])
   return (
     <>
       {preview ? <PreviewBar slug={post.doc.slug} /> : null}
-      <JsonLd data={buildPostJsonLd(post, site)} />
-      {post.kind === 'article' ? <ArticleView article={post.doc} /> : <StoryView story={post.doc} />}
+      <JsonLd data={buildPostJsonLd(post, metadataSite)} />
+      {post.kind === 'article' ? (
+        <ArticleView article={post.doc} site={site} />
+      ) : (
+        <StoryView story={post.doc} site={site} />
+      )}
     </>
   )
 }
