@@ -67,7 +67,8 @@ export default buildConfig({
   // Types are generated on purpose (npm run generate:types), not on every start.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   jobs: {
-    tasks: slices.flatMap((slice) => slice.tasks ?? []),
+    // The outbox's delivery task first: PostgreSQL's enum of task slugs keeps this order.
+    tasks: [emailSlice, ...slices.filter((slice) => slice !== emailSlice)].flatMap((slice) => slice.tasks ?? []),
     // Scheduled publishing, email delivery and the weekly newsletter issue (a task `schedule`)
     // run inside the app process. Scheduling follows running: elsewhere (dev, tests) nothing is
     // scheduled, and tests run the queue themselves.

@@ -25,6 +25,7 @@ import {
 
 let payload: Payload
 let digest: typeof import('@/features/newsletter/digest/run')
+let digestTools: typeof import('@/features/newsletter/digest/preview')
 let select: typeof import('@/features/newsletter/digest/select')
 let endpoints: typeof import('@/features/newsletter/collections/NewsletterIssues/endpoints')
 let email: typeof import('@/features/email')
@@ -35,6 +36,7 @@ const HOUR = 3_600_000
 beforeAll(async () => {
   payload = await getTestPayload()
   digest = await import('@/features/newsletter/digest/run')
+  digestTools = await import('@/features/newsletter/digest/preview')
   select = await import('@/features/newsletter/digest/select')
   endpoints = await import('@/features/newsletter/collections/NewsletterIssues/endpoints')
   email = await import('@/features/email')
@@ -319,7 +321,7 @@ describe('staff tools', () => {
     })
     expect(docs).toHaveLength(1)
     expect(docs[0].subject).toMatch(/^\[Test\] This week on Vanlife Voices: /)
-    expect(docs[0].kind).toBe(digest.DIGEST_TEST_EMAIL_KIND)
+    expect(docs[0].kind).toBe(digestTools.DIGEST_TEST_EMAIL_KIND)
 
     expect((await endpoints.digestTestSendEndpoint.handler(await requestAs(null))).status).toBe(401)
     const member = await createMember(payload)

@@ -10,28 +10,21 @@
  */
 import 'server-only'
 
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload } from 'payload'
 
-import { emailBrand, parseAddress, renderEmail, sendEmail } from '@/features/email'
-import { NewsletterDigestEmail } from '@/features/newsletter/emails/digest-email'
+import { inTransaction } from '@/cms/transaction'
+import { emailBrand, parseAddress, sendEmail } from '@/features/email'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import type { NewsletterIssue, Subscriber } from '@/payload-types'
 
-import { listUnsubscribeHeaders, UNSUBSCRIBE_PAGE_PATH, unsubscribeUrl } from '../links'
+import { listUnsubscribeHeaders, unsubscribeUrl } from '../links'
 import { newsletterAvailability } from '../provider'
 import { type DigestContent, findDigestContent, loadIssueContent } from './content'
+import { digestEmail } from './email'
 import { digestDedupeKey, digestSubject, digestWindow, type DigestWindow, isEmptyDigest } from './select'
 
 export const DIGEST_EMAIL_KIND = 'newsletter-digest'
-export const DIGEST_TEST_EMAIL_KIND = 'newsletter-digest-test'
 /** Subscribers handled per transaction. */
 export const DIGEST_BATCH_SIZE = 50
 
@@ -59,19 +52,6 @@ export type DigestRunResult =
       resumed: number[]
     }
 
-async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  const started = await initTransaction(req)
-  try {
-    const result = await work(req)
-    if (started) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (started) await killTransaction(req)
-    throw error
-  }
-}
-
 function errorText(error: unknown): string {
   return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000)
 }
@@ -86,15 +66,6 @@ export async function nextDigestWindow(payload: Payload, now: Date): Promise<Dig
     overrideAccess: true,
   })
   return digestWindow(docs[0]?.periodEnd, now)
-}
-
-function digestEmail(content: DigestContent, recipientUnsubscribeUrl: string) {
-  return NewsletterDigestEmail({
-    ...emailBrand(),
-    unsubscribeUrl: recipientUnsubscribeUrl,
-    stories: content.stories,
-    articles: content.articles,
-  })
 }
 
 async function confirmedAfter(payload: Payload, cursor: number, limit: number): Promise<Subscriber[]> {
@@ -291,59 +262,4 @@ export async function runDigest(deps: DigestDeps): Promise<DigestRunResult> {
   })
   const recipientCount = await sendIssue(deps, issue)
   return { outcome: 'sent', issueId: issue.id, recipientCount, resumed }
-}
-
-export type DigestPreview =
-  { empty: true; since: string } | { empty: false; subject: string; html: string; content: DigestContent }
-
-/** What the next issue would contain, rendered (for the admin preview). */
-export async function previewDigest(payload: Payload, now: Date = new Date()): Promise<DigestPreview> {
-  const window = await nextDigestWindow(payload, now)
-  const content = await findDigestContent(payload, window)
-  if (isEmptyDigest(content)) return { empty: true, since: window.start.toISOString() }
-  const { html } = await renderEmail(digestEmail(content, `${env.siteUrl}${UNSUBSCRIBE_PAGE_PATH}`))
-  return {
-    empty: false,
-    subject: digestSubject(emailBrand().productName, content),
-    html,
-    content,
-  }
-}
-
-export type DigestTestResult = { ok: true; emailId: number; subject: string } | { ok: false; since: string }
-
-/** Queues the next issue to one address (staff), subject prefixed "[Test] ". */
-export async function sendDigestTest(payload: Payload, to: string, now: Date = new Date()): Promise<DigestTestResult> {
-  const window = await nextDigestWindow(payload, now)
-  const content = await findDigestContent(payload, window)
-  if (isEmptyDigest(content)) return { ok: false, since: window.start.toISOString() }
-  const subject = digestSubject(emailBrand().productName, content, {
-    test: true,
-  })
-  const { id } = await sendEmail(payload, {
-    to,
-    subject,
-    kind: DIGEST_TEST_EMAIL_KIND,
-    react: digestEmail(content, `${env.siteUrl}${UNSUBSCRIBE_PAGE_PATH}`),
-  })
-  return { ok: true, emailId: id, subject }
-}
-
-/** "Nov 19, 2026, 9:00 AM" in the newsletter's time zone (UTC when it is not a valid zone). */
-export function formatDigestDate(iso: string): string {
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    }).format(new Date(iso))
-  try {
-    return format(env.NEWSLETTER_TIMEZONE)
-  } catch {
-    return format('UTC')
-  }
 }

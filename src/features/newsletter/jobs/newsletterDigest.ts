@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { env } from '@/lib/env'
 
+import { runDigest } from '../digest/run'
 import { digestSchedule } from './digestSchedule'
 
 export const NEWSLETTER_DIGEST_TASK = 'newsletterDigest'
@@ -27,8 +28,6 @@ export const newsletterDigestTask: TaskConfig<'newsletterDigest'> = {
     queue: 'default',
   }),
   handler: async ({ req }) => {
-    // Loaded here: the digest is server-only code, this file is part of the Payload config.
-    const { runDigest } = await import('@/features/newsletter/digest/run')
     const result = await runDigest({ payload: req.payload })
     return {
       output: {

@@ -2,11 +2,12 @@
  * Staff tools of the newsletter-issues list:
  *   GET  /api/newsletter-issues/preview    the next issue, rendered (or "Nothing new to send since …")
  *   POST /api/newsletter-issues/test-send  queues the next issue to the signed-in staff user, "[Test] " subject
- * Imported by the Payload config: the server-only digest module is loaded inside the handlers.
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/cms/access'
+
+import { formatDigestDate, previewDigest, sendDigestTest } from '../../digest/preview'
 
 export const DIGEST_PREVIEW_PATH = '/preview'
 export const DIGEST_TEST_SEND_PATH = '/test-send'
@@ -31,7 +32,6 @@ export const digestPreviewEndpoint: Endpoint = {
   handler: async (req) => {
     const refused = refuse(req)
     if (refused) return refused
-    const { formatDigestDate, previewDigest } = await import('@/features/newsletter/digest/run')
     const preview = await previewDigest(req.payload)
     const html = preview.empty
       ? `<!doctype html><html lang="en"><meta charset="utf-8"><title>Next issue</title><p style="font-family:sans-serif">${escapeHtml(
@@ -60,7 +60,6 @@ export const digestTestSendEndpoint: Endpoint = {
     const email = (req.user as { email?: string } | null)?.email
     if (!email)
       return Response.json({ message: 'Your account has no email address.' }, { status: 400, headers: NO_STORE })
-    const { formatDigestDate, sendDigestTest } = await import('@/features/newsletter/digest/run')
     const result = await sendDigestTest(req.payload, email)
     if (!result.ok) {
       return Response.json(
