@@ -18,9 +18,9 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
-import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'
 
+import { readOr } from './safe-read'
 import { ARTICLE_CARD_SELECT, CARD_POPULATE, type PostSummary, STORY_CARD_SELECT, toPostSummary } from './summary'
 
 export type { PostSummary } from './summary'
@@ -116,23 +116,14 @@ const cachedHomeStories = unstable_cache(
   { tags: [CACHE_TAGS.stories], revalidate: CACHE_TTL.mostRecentStory },
 )
 
-async function attempt<T>(resource: string, read: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await read()
-  } catch (error) {
-    logger.error({ event: 'content_fetch_failed', resource, err: error }, `Could not read ${resource}`)
-    return fallback
-  }
-}
-
 const storiesPage = cache(async (page: number, perPage: number): Promise<PostPage> => {
   await connection()
-  return attempt('stories-page', () => cachedStoriesPage(page, perPage), emptyPage(page))
+  return readOr('stories-page', () => cachedStoriesPage(page, perPage), emptyPage(page))
 })
 
 const articlesPage = cache(async (page: number, perPage: number): Promise<PostPage> => {
   await connection()
-  return attempt('articles-page', () => cachedArticlesPage(page, perPage), emptyPage(page))
+  return readOr('articles-page', () => cachedArticlesPage(page, perPage), emptyPage(page))
 })
 
 /** One page of published stories, newest first; an empty page when there are none or on error. */
@@ -150,5 +141,5 @@ export function getArticlesPage(request: PageRequest): Promise<PostPage> {
 /** The newest 7 published stories (the featured one, then the 6 latest); empty on error. */
 export const getHomeStories = cache(async (): Promise<PostSummary[]> => {
   await connection()
-  return attempt('home-stories', cachedHomeStories, [])
+  return readOr('home-stories', cachedHomeStories, [])
 })

@@ -9,9 +9,9 @@ import { connection } from 'next/server'
 import type { Payload } from 'payload'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
-import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'
 
+import { readOr } from '../safe-read'
 import { FEED_SIZE, type FeedItem, newestItems } from './feed'
 
 export type SitemapPost = { slug: string; updatedAt: string }
@@ -105,23 +105,15 @@ const cachedFeedItems = unstable_cache(async () => readFeedItems(await getPayloa
   revalidate: CACHE_TTL.allPosts,
 })
 
-async function attempt<T>(resource: string, read: () => Promise<T>, fallback: T): Promise<T> {
-  // Outside the try: at build time it ends prerendering, which Next must see.
-  await connection()
-  try {
-    return await read()
-  } catch (error) {
-    logger.error({ event: 'content_fetch_failed', resource, err: error }, `Could not read ${resource}`)
-    return fallback
-  }
-}
-
 /** For sitemap.xml; empty on error (logged). */
-export function getSitemapPosts(): Promise<SitemapPost[]> {
-  return attempt('sitemap-posts', cachedSitemapPosts, [])
+export async function getSitemapPosts(): Promise<SitemapPost[]> {
+  // Outside the read: at build time it ends prerendering, which Next must see.
+  await connection()
+  return readOr('sitemap-posts', cachedSitemapPosts, [])
 }
 
 /** For the RSS feed; empty on error (logged). */
-export function getFeedItems(): Promise<FeedItem[]> {
-  return attempt('feed-items', cachedFeedItems, [])
+export async function getFeedItems(): Promise<FeedItem[]> {
+  await connection()
+  return readOr('feed-items', cachedFeedItems, [])
 }
