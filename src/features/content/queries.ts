@@ -20,7 +20,7 @@ import { cache } from 'react'
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/payload-client'
 
-import { readOr } from './safe-read'
+import { readOr } from '@/lib/safe-read'
 import { ARTICLE_CARD_SELECT, CARD_POPULATE, type PostSummary, STORY_CARD_SELECT, toPostSummary } from './summary'
 
 export type { PostSummary } from './summary'

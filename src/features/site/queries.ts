@@ -15,7 +15,7 @@ import { cache } from 'react'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
-import { logger } from '@/lib/logger'
+import { readOr } from '@/lib/safe-read'
 import type { MetadataSite } from '@/lib/metadata'
 import { getPayloadClient } from '@/payload-client'
 import type { PrivacyPolicy, SiteSetting, Term } from '@/payload-types'
@@ -35,15 +35,6 @@ export type LatestStory = {
   publishDate: string
   featuredImage: SiteImage | null
   author: { name: string; location: string | null; image: SiteImage | null }
-}
-
-async function attempt<T>(resource: string, read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read()
-  } catch (error) {
-    logger.error({ event: 'content_fetch_failed', resource, err: error }, `Could not read ${resource}`)
-    return null
-  }
 }
 
 const readSiteSettings = unstable_cache(
@@ -100,7 +91,7 @@ const readLatestStory = unstable_cache(
 /** The site settings global with images populated, or null when it cannot be read. */
 export const getSiteSettings = cache(async (): Promise<SiteSetting | null> => {
   await connection()
-  return attempt('site-settings', readSiteSettings)
+  return readOr('site-settings', readSiteSettings, null)
 })
 
 /** The site settings normalised for rendering, with generic fallbacks for empty values. */
@@ -115,11 +106,11 @@ export async function getMetadataSite(): Promise<MetadataSite> {
 /** The Privacy Policy or Terms of Service global, or null when it cannot be read. */
 export const getLegalDocument = cache(async (slug: LegalSlug): Promise<LegalDocumentData | null> => {
   await connection()
-  return attempt(`legal:${slug}`, () => readLegalDocument(slug))
+  return readOr(`legal:${slug}`, () => readLegalDocument(slug), null)
 })
 
 /** The newest published story by publish date, or null when there is none or on error. */
 export const getLatestStory = cache(async (): Promise<LatestStory | null> => {
   await connection()
-  return attempt('latest-story', readLatestStory)
+  return readOr('latest-story', readLatestStory, null)
 })

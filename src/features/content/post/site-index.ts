@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/payload-client'
 
-import { readOr } from '../safe-read'
+import { readOr } from '@/lib/safe-read'
 import { FEED_SIZE, type FeedItem, newestItems } from './feed'
 
 export type SitemapPost = { slug: string; updatedAt: string }

@@ -14,7 +14,6 @@ import type { Payload } from 'payload'
 
 import { inTransaction } from '@/cms/transaction'
 import { emailBrand, parseAddress, sendEmail } from '@/features/email'
-import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import type { NewsletterIssue, Subscriber } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, staff } from '@/cms/access'
-import { CREATED_AT_COLUMN, type CsvColumn, ID_COLUMN, selectLabels, withCsvExport } from '@/cms/export'
+import { CREATED_AT_COLUMN, type CsvColumn, ID_COLUMN, withCsvExport } from '@/cms/export'
 
 /** What the admin's CSV export writes (never the fingerprint). */
 export const STORY_SUBMISSION_COLUMNS: readonly CsvColumn[] = [
