@@ -1,5 +1,5 @@
 /**
- * POST /api/forms/contact (src/features/contact/server.ts) against the test database: storing
+ * POST /api/forms/contact (src/features/contact/server) against the test database: storing
  * once, the team email in the outbox, duplicates, honeypot, hostile bodies, the rate limit, the
  * three newsletter outcomes, reCAPTCHA v3 (siteverify intercepted with MSW) and forwarding to
  * FORM_FORWARD_CONTACT_URL (MSW).
@@ -15,7 +15,14 @@ import { setupServer } from 'msw/node'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { CONTACT_MESSAGES } from '@/features/contact/schemas'
+import { FIELD_MESSAGES } from '@/lib/forms/fields'
+import { GUARD_MESSAGES } from '@/lib/forms/messages'
+
 import { closeTestPayload, getTestPayload, uniqueEmail, uniqueSuffix } from './helpers/payload'
+
+/** The messages the endpoint answers with: the shared field and guard ones and the contact form's. */
+const schemas = { MESSAGES: { ...FIELD_MESSAGES, ...GUARD_MESSAGES, ...CONTACT_MESSAGES } }
 
 const FORWARD_URL = 'https://forms.int.test/contact'
 process.env.FORM_FORWARD_CONTACT_URL = FORWARD_URL
@@ -40,7 +47,6 @@ const msw = setupServer(
 
 let payload: Payload
 let handler: typeof import('@/features/contact/server')
-let schemas: typeof import('@/lib/forms/schemas')
 let guard: typeof import('@/lib/forms/guard')
 
 const TEAM_EMAIL = 'hello-team@int.test'
@@ -49,7 +55,6 @@ beforeAll(async () => {
   msw.listen({ onUnhandledRequest: 'bypass' })
   payload = await getTestPayload()
   handler = await import('@/features/contact/server')
-  schemas = await import('@/lib/forms/schemas')
   guard = await import('@/lib/forms/guard')
   const { env } = await import('@/lib/env')
   expect(env.FORM_FORWARD_CONTACT_URL).toBe(FORWARD_URL)

@@ -9,13 +9,19 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { SUBSCRIBE_MESSAGES } from '@/features/newsletter/schemas'
+import { FIELD_MESSAGES } from '@/lib/forms/fields'
+import { GUARD_MESSAGES } from '@/lib/forms/messages'
+
 import { closeTestPayload, getTestPayload, uniqueEmail } from './helpers/payload'
+
+/** The messages the endpoint answers with: the shared field and guard ones and the subscribe forms'. */
+const schemas = { MESSAGES: { ...FIELD_MESSAGES, ...GUARD_MESSAGES, ...SUBSCRIBE_MESSAGES } }
 
 let payload: Payload
 let server: typeof import('@/features/newsletter/server')
 let builtin: typeof import('@/features/newsletter/builtin')
 let links: typeof import('@/features/newsletter/links')
-let schemas: typeof import('@/lib/forms/schemas')
 let guard: typeof import('@/lib/forms/guard')
 let siteUrl: string
 
@@ -24,7 +30,6 @@ beforeAll(async () => {
   server = await import('@/features/newsletter/server')
   builtin = await import('@/features/newsletter/builtin')
   links = await import('@/features/newsletter/links')
-  schemas = await import('@/lib/forms/schemas')
   guard = await import('@/lib/forms/guard')
   siteUrl = (await import('@/lib/env')).env.siteUrl
 })

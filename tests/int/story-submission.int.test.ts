@@ -1,5 +1,5 @@
 /**
- * POST /api/forms/story (src/features/stories-submission/server.ts) against the test database:
+ * POST /api/forms/story (src/features/submissions/server) against the test database:
  * storing once, the team email in the outbox, duplicates, honeypot, hostile bodies, the rate
  * limit and forwarding to FORM_FORWARD_STORY_URL (intercepted with MSW).
  *
@@ -13,7 +13,14 @@ import { setupServer } from 'msw/node'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { STORY_MESSAGES } from '@/features/submissions/schemas'
+import { FIELD_MESSAGES } from '@/lib/forms/fields'
+import { GUARD_MESSAGES } from '@/lib/forms/messages'
+
 import { closeTestPayload, getTestPayload, uniqueEmail, uniqueSuffix } from './helpers/payload'
+
+/** The messages the endpoint answers with: the shared field and guard ones and the story form's. */
+const schemas = { MESSAGES: { ...FIELD_MESSAGES, ...GUARD_MESSAGES, ...STORY_MESSAGES } }
 
 const FORWARD_URL = 'https://forms.int.test/story'
 process.env.FORM_FORWARD_STORY_URL = FORWARD_URL
@@ -29,7 +36,6 @@ const msw = setupServer(
 
 let payload: Payload
 let handler: typeof import('@/features/submissions/server')
-let schemas: typeof import('@/lib/forms/schemas')
 let guard: typeof import('@/lib/forms/guard')
 
 const TEAM_EMAIL = 'stories-team@int.test'
@@ -38,7 +44,6 @@ beforeAll(async () => {
   msw.listen({ onUnhandledRequest: 'bypass' })
   payload = await getTestPayload()
   handler = await import('@/features/submissions/server')
-  schemas = await import('@/lib/forms/schemas')
   guard = await import('@/lib/forms/guard')
   const { env } = await import('@/lib/env')
   expect(env.FORM_FORWARD_STORY_URL).toBe(FORWARD_URL)

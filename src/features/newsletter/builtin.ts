@@ -11,13 +11,13 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { normaliseEmail } from '@/lib/forms/email'
-import { MESSAGES } from '@/lib/forms/schemas'
-import { emailBrand, sendEmail } from '@/features/email/send.server'
+import { emailBrand, sendEmail } from '@/features/email'
 import { NewsletterConfirmEmail } from '@/features/newsletter/emails/confirm-email'
 import { logger } from '@/lib/logger'
 import type { Subscriber } from '@/payload-types'
 
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl, verifyNewsletterToken } from './links'
+import { SUBSCRIBE_MESSAGES } from './schemas'
 import { CONFIRM_TOKEN_TTL_MS } from './tokens'
 import type { ConfirmOutcome, NewsletterProvider, SubscribeInput, SubscribeOutcome, UnsubscribeOutcome } from './types'
 
@@ -109,7 +109,7 @@ async function createPending(
  */
 export async function recordSubscriber(payload: Payload, input: SubscribeInput): Promise<Subscriber> {
   const email = normaliseEmail(input.email)
-  if (!email) throw new Error(MESSAGES.emailRequired)
+  if (!email) throw new Error(SUBSCRIBE_MESSAGES.emailRequired)
   const firstName = cleanFirstName(input.firstName)
   const existing =
     (await findByEmail(payload, email)) ??
@@ -134,7 +134,7 @@ export async function subscribe(deps: BuiltinDeps, input: SubscribeInput): Promi
   const { payload } = deps
   const now = (deps.now ?? Date.now)()
   const email = normaliseEmail(input.email)
-  if (!email) throw new Error(MESSAGES.emailRequired)
+  if (!email) throw new Error(SUBSCRIBE_MESSAGES.emailRequired)
   const firstName = cleanFirstName(input.firstName)
 
   let existing = await findByEmail(payload, email)

@@ -1,25 +1,17 @@
 /**
  * POST /api/newsletter/subscribe and POST /api/newsletter/unsubscribe (the route files only call
- * these). Subscribe follows the story endpoint's guard chain: body size (413) → JSON (400) →
- * honeypot (silent 200) → rate limit per hashed IP (429) → validation (400 with fieldErrors) →
- * the provider. The answer is `{ ok: true }` whatever the address's state. Never answers 500:
- * unexpected errors are logged and answered 503.
+ * these). Subscribe is the shared public-form pipeline (src/lib/forms/endpoint.ts: size, JSON,
+ * honeypot, rate limit, validation, 503 on any error) with parseSubscribeRequest, then the
+ * provider. The answer is `{ ok: true }` whatever the address's state.
  */
 import 'server-only'
 
 import type { Payload } from 'payload'
 
-import {
-  checkBodySize,
-  createMemoryRateLimitStore,
-  createRateLimiter,
-  isHoneypotTripped,
-  parseFormBody,
-  RATE_LIMITS,
-  type RateLimiter,
-} from '@/lib/forms/guard'
-import { checkRateLimit, formAnswer, type FormResult, readJsonBody, type Step } from '@/lib/forms/endpoint'
-import { inlineSubscribeSchema, MESSAGES, subscribeDialogSchema } from '@/lib/forms/schemas'
+import { handlePublicForm } from '@/lib/forms/endpoint'
+import { checkBodySize, parseFormBody, type ParseResult } from '@/lib/forms/guard'
+import { GUARD_MESSAGES } from '@/lib/forms/messages'
+import type { FormResult } from '@/lib/forms/result'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'
@@ -27,29 +19,24 @@ import { getPayloadClient } from '@/payload-client'
 import { unsubscribeWithToken } from './builtin'
 import { UNSUBSCRIBE_PAGE_PATH } from './links'
 import { getNewsletterProvider } from './provider'
+import { inlineSubscribeSchema, SUBSCRIBE_MESSAGES, subscribeDialogSchema } from './schemas'
 import { type NewsletterProvider, SUBSCRIBE_SOURCES, type SubscribeInput, type SubscribeSource } from './types'
 
 export type SubscribeResult = FormResult
 
-/** One limiter per server process (in-memory store; see guard.ts for a shared store). */
-const subscribeRateLimiter = createRateLimiter({
-  ...RATE_LIMITS.subscribe,
-  store: createMemoryRateLimitStore(),
-})
-
+/** What the tests swap; everything else comes from env and the Payload client. */
 export type SubscribeHandlerDeps = {
   payload?: Payload
   provider?: NewsletterProvider
-  limiter?: RateLimiter
   now?: () => number
 }
 
-function hasOwnField(body: unknown, field: string): boolean {
+function hasOwnField(body: unknown, field: string): body is Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, field)
 }
 
 function sourceOf(body: unknown, fallback: SubscribeSource): SubscribeSource {
-  const value = hasOwnField(body, 'source') ? (body as Record<string, unknown>).source : undefined
+  const value = hasOwnField(body, 'source') ? body.source : undefined
   return SUBSCRIBE_SOURCES.find((source) => source === value) ?? fallback
 }
 
@@ -57,61 +44,41 @@ function sourceOf(body: unknown, fallback: SubscribeSource): SubscribeSource {
  * The dialog schema (name + email) when a name is sent, else the inline one; here an empty email
  * is an error (SPEC §7: the subscription call requires an email).
  */
-export function validateSubscribe(body: unknown): Step<SubscribeInput> {
-  const invalid = (error: string, fieldErrors: Record<string, string>): Step<SubscribeInput> => ({
-    ok: false,
-    response: formAnswer({ ok: false, error, fieldErrors }, 400),
-  })
+export function parseSubscribeRequest(body: unknown): ParseResult<SubscribeInput> {
   if (hasOwnField(body, 'name')) {
     const parsed = parseFormBody(subscribeDialogSchema, body)
-    if (!parsed.ok) return invalid(parsed.message, parsed.fieldErrors)
+    if (!parsed.ok) return parsed
     return {
       ok: true,
-      value: {
-        email: parsed.data.email,
-        firstName: parsed.data.name,
-        source: sourceOf(body, 'dialog'),
-      },
+      data: { email: parsed.data.email, firstName: parsed.data.name, source: sourceOf(body, 'dialog') },
     }
   }
   const parsed = parseFormBody(inlineSubscribeSchema, body)
-  if (!parsed.ok) return invalid(parsed.message, parsed.fieldErrors)
-  if (parsed.data.email === '') return invalid(MESSAGES.invalidForm, { email: MESSAGES.emailRequired })
-  return {
-    ok: true,
-    value: { email: parsed.data.email, source: sourceOf(body, 'inline') },
+  if (!parsed.ok) return parsed
+  if (parsed.data.email === '') {
+    return {
+      ok: false,
+      status: 400,
+      message: GUARD_MESSAGES.invalidForm,
+      fieldErrors: { email: SUBSCRIBE_MESSAGES.emailRequired },
+    }
   }
+  return { ok: true, data: { email: parsed.data.email, source: sourceOf(body, 'inline') } }
 }
 
 /** The whole subscribe endpoint. */
-export async function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {}): Promise<Response> {
-  try {
-    const body = await readJsonBody(request)
-    if (!body.ok) return body.response
-
-    if (isHoneypotTripped(body.value)) {
-      logger.info({ event: 'subscribe_honeypot' }, 'Subscribe honeypot tripped; nothing stored')
-      return formAnswer({ ok: true })
-    }
-
-    const limited = await checkRateLimit(request, 'subscribe', deps.limiter ?? subscribeRateLimiter)
-    if (!limited.ok) return limited.response
-
-    const valid = validateSubscribe(body.value)
-    if (!valid.ok) return valid.response
-
-    const provider =
-      deps.provider ??
-      getNewsletterProvider({
-        payload: deps.payload ?? (await getPayloadClient()),
-        now: deps.now,
-      })
-    await provider.subscribe(valid.value)
-    return formAnswer({ ok: true })
-  } catch (error) {
-    logger.error({ event: 'subscribe_failed', err: error }, 'Newsletter subscribe failed')
-    return formAnswer({ ok: false, error: MESSAGES.subscribeFailureDialog }, 503, { 'Retry-After': '60' })
-  }
+export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {}): Promise<Response> {
+  return handlePublicForm(request, {
+    form: 'subscribe',
+    parse: parseSubscribeRequest,
+    failure: SUBSCRIBE_MESSAGES.subscribeFailureDialog,
+    handle: async (input): Promise<SubscribeResult> => {
+      const provider =
+        deps.provider ?? getNewsletterProvider({ payload: deps.payload ?? (await getPayloadClient()), now: deps.now })
+      await provider.subscribe(input)
+      return { ok: true }
+    },
+  })
 }
 
 export type UnsubscribeHandlerDeps = { payload?: Payload; now?: () => number }

@@ -1,6 +1,7 @@
 /**
  * Shared by the story-submission dialog, the page's buttons and the API route. Pure.
  */
+import type { FormResult } from '@/lib/forms/result'
 
 /** Window event that opens the story-submission dialog: `window.dispatchEvent(new Event(OPEN_STORY_DIALOG_EVENT))`. */
 export const OPEN_STORY_DIALOG_EVENT = 'vanlife:open-story-dialog'
@@ -19,7 +20,7 @@ export const STORY_RESET_AFTER_CLOSE_MS = 300
 export const STORY_FORWARD_TIMEOUT_MS = 5000
 
 /** The endpoint's answer. */
-export type StorySubmissionResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> }
+export type StorySubmissionResult = FormResult
 
 /** Opens the story-submission dialog from anywhere in the browser. */
 export function openStoryDialog(): void {

@@ -1,19 +1,40 @@
 /**
- * The HTTP steps every public form endpoint shares (ADR 0005): a typed JSON answer, the body
- * read within the size limit (413 / 400), the per-IP rate limit (429 with Retry-After) and
- * validation against the shared schema (400 with field errors). Each step either yields a value
- * or the response to send.
+ * The one pipeline every public form endpoint composes (ADR 0005):
+ *
+ *   body size limit (413) → JSON (400) → honeypot (silent 200) → rate limit per hashed IP
+ *   (429 + Retry-After) → zod validation (400 with fieldErrors) → the slice's handler
+ *   (`{ ok: true, … }` 200, `{ ok: false, error }` 400)
+ *
+ * and anything thrown on the way is logged and answered 503 with the form's failure message and
+ * Retry-After, never 500. A slice only says which form it is, how to validate and what to do:
+ *
+ *   handlePublicForm(request, { form: 'story', schema, failure: STORY_MESSAGES.storyFailure, handle })
  */
 import 'server-only'
 
 import type { z } from 'zod'
 
 import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
 
-import { checkBodySize, getClientIp, hashIp, parseFormBody, rateLimitMessage, type RateLimiter } from './guard'
-import { MESSAGES } from './schemas'
+import {
+  checkBodySize,
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  type FormName,
+  getClientIp,
+  hashIp,
+  isHoneypotTripped,
+  parseFormBody,
+  type ParseResult,
+  RATE_LIMITS,
+  rateLimitMessage,
+  type RateLimiter,
+} from './guard'
+import { GUARD_MESSAGES } from './messages'
+import type { FormResult } from './result'
 
-export type FormResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> }
+export type { FormResult } from './result'
 
 export type Step<T> = { ok: true; value: T } | { ok: false; response: Response }
 
@@ -29,14 +50,14 @@ export async function readJsonBody(request: Request): Promise<Step<unknown>> {
   try {
     text = await request.text()
   } catch {
-    return { ok: false, response: formAnswer({ ok: false, error: MESSAGES.invalidBody }, 400) }
+    return { ok: false, response: formAnswer({ ok: false, error: GUARD_MESSAGES.invalidBody }, 400) }
   }
   const actual = checkBodySize(null, text)
   if (!actual.ok) return { ok: false, response: formAnswer({ ok: false, error: actual.message }, 413) }
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
-    return { ok: false, response: formAnswer({ ok: false, error: MESSAGES.invalidBody }, 400) }
+    return { ok: false, response: formAnswer({ ok: false, error: GUARD_MESSAGES.invalidBody }, 400) }
   }
 }
 
@@ -53,9 +74,74 @@ export async function checkRateLimit(request: Request, form: string, limiter: Ra
   }
 }
 
-/** Validates against a shared form schema (400 with the first message per field). */
-export function validateForm<S extends z.ZodType>(schema: S, body: unknown): Step<z.output<S>> {
-  const parsed = parseFormBody(schema, body)
+/** What a slice's handler gets besides the validated values. */
+export type FormContext = {
+  request: Request
+  /** The JSON body as sent, for what the schema strips (a captcha token). */
+  body: unknown
+}
+
+/** A zod schema, or a parser for a request that picks between schemas (see parseFormBody). */
+type Validation<T> =
+  { schema: z.ZodType<T>; parse?: never } | { schema?: never; parse: (body: unknown) => ParseResult<T> }
+
+export type PublicForm<T, R extends FormResult> = Validation<T> & {
+  /** Names the rate limit (RATE_LIMITS) and the log events. */
+  form: FormName
+  /** Answered with 503 when anything throws: the form's SPEC failure message. */
+  failure: string
+  /** The slice's work once the request is valid; `{ ok: false }` is answered 400. */
+  handle: (values: T, context: FormContext) => Promise<R>
+  /** Defaults to one in-memory limiter per form and server process. */
+  limiter?: RateLimiter
+}
+
+const limiters = new Map<FormName, RateLimiter>()
+
+/** One limiter per form and server process (in-memory store; see guard.ts for a shared store). */
+function processLimiter(form: FormName): RateLimiter {
+  let limiter = limiters.get(form)
+  if (!limiter) {
+    limiter = createRateLimiter({ ...RATE_LIMITS[form], store: createMemoryRateLimitStore() })
+    limiters.set(form, limiter)
+  }
+  return limiter
+}
+
+/** Validates against the form's schema or parser (400 with the first message per field). */
+function validate<T>(validation: Validation<T>, body: unknown): Step<T> {
+  const parsed = validation.parse ? validation.parse(body) : parseFormBody(validation.schema, body)
   if (parsed.ok) return { ok: true, value: parsed.data }
   return { ok: false, response: formAnswer({ ok: false, error: parsed.message, fieldErrors: parsed.fieldErrors }, 400) }
+}
+
+const title = (form: string) => form.charAt(0).toUpperCase() + form.slice(1)
+
+/** The whole endpoint for one public form. Never throws. */
+export async function handlePublicForm<T, R extends FormResult>(
+  request: Request,
+  options: PublicForm<T, R>,
+): Promise<Response> {
+  const { form } = options
+  try {
+    const body = await readJsonBody(request)
+    if (!body.ok) return body.response
+
+    if (isHoneypotTripped(body.value)) {
+      logger.info({ event: `${form}_honeypot` }, `${title(form)} honeypot tripped; nothing stored`)
+      return formAnswer({ ok: true })
+    }
+
+    const limited = await checkRateLimit(request, form, options.limiter ?? processLimiter(form))
+    if (!limited.ok) return limited.response
+
+    const valid = validate(options, body.value)
+    if (!valid.ok) return valid.response
+
+    const result = await options.handle(valid.value, { request, body: body.value })
+    return formAnswer(result, result.ok ? 200 : 400)
+  } catch (error) {
+    logger.error({ event: `${form}_failed`, err: error }, `${title(form)} form failed`)
+    return formAnswer({ ok: false, error: options.failure }, 503, { 'Retry-After': '60' })
+  }
 }

@@ -1,4 +1,4 @@
-/** Contact messages (SPEC §2 "Contact"); the logic is in src/features/contact/server.ts. */
+/** Contact messages (SPEC §2 "Contact"); the logic is in src/features/contact/server. */
 import { handleContact } from '@/features/contact/server'
 
 export function POST(request: Request): Promise<Response> {

@@ -1,0 +1,23 @@
+/**
+ * POST /api/forms/contact (the route only calls handleContact): the shared public-form pipeline
+ * (src/lib/forms/endpoint.ts: size, JSON, honeypot, rate limit, validation, 503 on any error),
+ * then the contact steps in ./handle.ts.
+ */
+import 'server-only'
+
+import { handlePublicForm } from '@/lib/forms/endpoint'
+
+import { CONTACT_MESSAGES, contactSchema } from '../schemas'
+import { type ContactDeps, sendContactMessage } from './handle'
+
+export type { ContactNewsletterOutcome, ContactResult } from '../constants'
+export type { ContactDeps } from './handle'
+
+export function handleContact(request: Request, deps: ContactDeps = {}): Promise<Response> {
+  return handlePublicForm(request, {
+    form: 'contact',
+    schema: contactSchema,
+    failure: CONTACT_MESSAGES.contactFailure,
+    handle: (values, context) => sendContactMessage(values, context, deps),
+  })
+}

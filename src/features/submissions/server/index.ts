@@ -1,0 +1,45 @@
+/**
+ * POST /api/forms/story (the route only calls handleStorySubmission): the shared public-form
+ * pipeline (src/lib/forms/endpoint.ts: size, JSON, honeypot, rate limit, validation, 503 on any
+ * error), then: duplicate within DUPLICATE_WINDOW_MS (200, not stored again) → store → team
+ * email and forward to FORM_FORWARD_STORY_URL (neither ever fails the submission).
+ */
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { handlePublicForm } from '@/lib/forms/endpoint'
+import { submissionFingerprint } from '@/lib/forms/guard'
+import { getPayloadClient } from '@/payload-client'
+
+import type { StorySubmissionResult } from '../constants'
+import { STORY_MESSAGES, storySubmissionSchema, type StorySubmissionValues } from '../schemas'
+import { forwardStory, notifyTeam } from './notify'
+import { isDuplicateStory, storeStory } from './store'
+
+export type { StorySubmissionResult } from '../constants'
+
+/** What the tests swap; everything else comes from env and the Payload client. */
+export type StoryHandlerDeps = { payload?: Payload }
+
+export async function receiveStory(
+  data: StorySubmissionValues,
+  deps: StoryHandlerDeps,
+): Promise<StorySubmissionResult> {
+  const payload = deps.payload ?? (await getPayloadClient())
+  const fingerprint = submissionFingerprint('story', data)
+  if (await isDuplicateStory(payload, fingerprint, Date.now())) return { ok: true }
+
+  const doc = await storeStory(payload, data, fingerprint)
+  await Promise.all([notifyTeam(payload, data, doc.id), forwardStory(data)])
+  return { ok: true }
+}
+
+export function handleStorySubmission(request: Request, deps: StoryHandlerDeps = {}): Promise<Response> {
+  return handlePublicForm(request, {
+    form: 'story',
+    schema: storySubmissionSchema,
+    failure: STORY_MESSAGES.storyFailure,
+    handle: (values) => receiveStory(values, deps),
+  })
+}
