@@ -10,18 +10,19 @@ import { useId } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { Button } from '@/components/ui/button'
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
-import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
-import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
-import { type ContactInput, contactSchema, type ContactValues, MESSAGES } from '@/lib/forms/schemas'
 import { CAPTCHA_TOKEN_FIELD, CONTACT_CAPTCHA_ACTION } from '@/integrations/recaptcha/constants'
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
+import { postForm } from '@/lib/forms/post-form'
 
-import { CONTACT_ENDPOINT, type ContactNewsletterOutcome, type ContactResult } from '../constants'
+import { CONTACT_ENDPOINT, type ContactNewsletterOutcome } from '../constants'
+import { CONTACT_MESSAGES, type ContactInput, contactSchema, contactSentSchema, type ContactValues } from '../schemas'
 
 const EMPTY: ContactInput = {
   name: '',
@@ -34,35 +35,17 @@ const TEXT_FIELDS = ['name', 'email', 'message'] as const satisfies readonly Fie
 
 const NEWSLETTER_TOASTS: Record<ContactNewsletterOutcome, () => void> = {
   subscribed: () =>
-    toast.success(MESSAGES.newsletterSuccessTitle, {
-      description: MESSAGES.newsletterSuccess,
+    toast.success(CONTACT_MESSAGES.newsletterSuccessTitle, {
+      description: CONTACT_MESSAGES.newsletterSuccess,
     }),
   failed: () =>
-    toast.error(MESSAGES.newsletterFailureTitle, {
-      description: MESSAGES.newsletterFailure,
+    toast.error(CONTACT_MESSAGES.newsletterFailureTitle, {
+      description: CONTACT_MESSAGES.newsletterFailure,
     }),
   unavailable: () =>
-    toast.error(MESSAGES.newsletterUnavailableTitle, {
-      description: MESSAGES.newsletterUnavailable,
+    toast.error(CONTACT_MESSAGES.newsletterUnavailableTitle, {
+      description: CONTACT_MESSAGES.newsletterUnavailable,
     }),
-}
-
-async function postContact(
-  values: ContactValues,
-  honeypot: string,
-  token: string | null,
-): Promise<{ status: number; result: ContactResult | null }> {
-  const response = await fetch(CONTACT_ENDPOINT, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ...values,
-      [HONEYPOT_FIELD]: honeypot,
-      ...(token ? { [CAPTCHA_TOKEN_FIELD]: token } : {}),
-    }),
-  })
-  const result = (await response.json().catch(() => null)) as ContactResult | null
-  return { status: response.status, result }
 }
 
 export type ContactFormProps = {
@@ -84,9 +67,9 @@ export function ContactForm({ siteKey, newsletterAvailable }: ContactFormProps) 
   const { errors, isSubmitting } = form.formState
   const serverError = errors.root?.server?.message
 
-  const fail = (type: string, description: string = MESSAGES.contactFailure) => {
+  const fail = (type: string, description: string = CONTACT_MESSAGES.contactFailure) => {
     form.setError('root.server', { type, message: description })
-    toast.error(MESSAGES.somethingWentWrong, { description })
+    toast.error(CONTACT_MESSAGES.somethingWentWrong, { description })
   }
 
   const onSubmit = form.handleSubmit(async (values, event) => {
@@ -98,92 +81,79 @@ export function ContactForm({ siteKey, newsletterAvailable }: ContactFormProps) 
       fail('captcha')
       return
     }
-    try {
-      const { status, result } = await postContact(values, honeypot, token)
-      if (result?.ok) {
-        toast.success(MESSAGES.contactSuccessTitle, {
-          description: MESSAGES.contactSuccess,
-        })
-        if (values.subscribeToNewsletter && result.newsletter) NEWSLETTER_TOASTS[result.newsletter]()
-        form.reset(EMPTY)
-        return
-      }
-      if (status === 400 && result?.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
-        for (const field of TEXT_FIELDS) {
-          const message = result.fieldErrors[field]
-          if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true })
-        }
-        form.setError('root.server', { type: 'server', message: result.error })
-        return
-      }
-      fail(String(status), status === 429 && result?.error ? result.error : MESSAGES.contactFailure)
-    } catch {
-      fail('network')
+    const result = await postForm(
+      CONTACT_ENDPOINT,
+      { ...values, [HONEYPOT_FIELD]: honeypot, ...(token ? { [CAPTCHA_TOKEN_FIELD]: token } : {}) },
+      { success: contactSentSchema, failure: CONTACT_MESSAGES.contactFailure },
+    )
+    if (result.ok) {
+      toast.success(CONTACT_MESSAGES.contactSuccessTitle, {
+        description: CONTACT_MESSAGES.contactSuccess,
+      })
+      if (values.subscribeToNewsletter && result.newsletter) NEWSLETTER_TOASTS[result.newsletter]()
+      form.reset(EMPTY)
+      return
     }
+    if (result.status === 400 && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
+      for (const field of TEXT_FIELDS) {
+        const message = result.fieldErrors[field]
+        if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true })
+      }
+      form.setError('root.server', { type: 'server', message: result.error })
+      return
+    }
+    fail(result.status === 0 ? 'network' : String(result.status), result.status === 429 ? result.error : undefined)
   })
 
-  const field = (name: (typeof TEXT_FIELDS)[number]) => {
-    const inputId = `${id}-${name}`
-    const errorId = `${inputId}-error`
-    const error = errors[name]?.message
-    return {
-      inputId,
-      errorId,
-      error,
-      props: {
-        id: inputId,
-        'aria-required': true,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-        ...form.register(name),
-      },
-    }
-  }
-
-  const name = field('name')
-  const email = field('email')
-  const message = field('message')
-  const newsletterNoteId = `${id}-newsletter-note`
+  const text = (name: (typeof TEXT_FIELDS)[number]) => ({
+    controlId: `${id}-${name}`,
+    error: errors[name]?.message,
+    required: true,
+  })
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative flex flex-col gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={name.inputId}>Name</Label>
-          <Input type="text" autoComplete="name" {...name.props} />
-          <FieldError id={name.errorId} message={name.error} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={email.inputId}>Email</Label>
-          <Input type="email" autoComplete="email" {...email.props} />
-          <FieldError id={email.errorId} message={email.error} />
-        </div>
+        <Field {...text('name')}>
+          <FieldLabel>Name</FieldLabel>
+          <FieldControl>
+            <Input type="text" autoComplete="name" {...form.register('name')} />
+          </FieldControl>
+          <FieldError />
+        </Field>
+        <Field {...text('email')}>
+          <FieldLabel>Email</FieldLabel>
+          <FieldControl>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </FieldControl>
+          <FieldError />
+        </Field>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={message.inputId}>Message</Label>
-        <Textarea rows={6} className="min-h-40 resize-y" {...message.props} />
-        <FieldError id={message.errorId} message={message.error} />
-      </div>
-      <div className="flex flex-col gap-1">
+      <Field {...text('message')}>
+        <FieldLabel>Message</FieldLabel>
+        <FieldControl>
+          <Textarea rows={6} className="min-h-40 resize-y" {...form.register('message')} />
+        </FieldControl>
+        <FieldError />
+      </Field>
+      <Field
+        controlId={`${id}-newsletter`}
+        description={newsletterAvailable ? undefined : CONTACT_MESSAGES.newsletterUnavailable}
+        className="gap-1"
+      >
         <div className="flex items-center gap-3">
-          <input
-            id={`${id}-newsletter`}
-            type="checkbox"
-            disabled={!newsletterAvailable}
-            aria-describedby={newsletterAvailable ? undefined : newsletterNoteId}
-            className="peer size-5 shrink-0 cursor-pointer rounded border-input accent-burnt focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
-            {...form.register('subscribeToNewsletter')}
-          />
-          <Label htmlFor={`${id}-newsletter`} className="cursor-pointer font-medium">
-            Subscribe to our newsletter
-          </Label>
+          <FieldControl>
+            <input
+              type="checkbox"
+              disabled={!newsletterAvailable}
+              className="peer size-5 shrink-0 cursor-pointer rounded border-input accent-burnt focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+              {...form.register('subscribeToNewsletter')}
+            />
+          </FieldControl>
+          <FieldLabel className="cursor-pointer font-medium">Subscribe to our newsletter</FieldLabel>
         </div>
-        {newsletterAvailable ? null : (
-          <p id={newsletterNoteId} className="pl-8 text-sm text-mocha-light">
-            {MESSAGES.newsletterUnavailable}
-          </p>
-        )}
-      </div>
+        <FieldDescription className="pl-8" />
+      </Field>
       <HoneypotField idPrefix={id} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button
@@ -196,7 +166,7 @@ export function ContactForm({ siteKey, newsletterAvailable }: ContactFormProps) 
           {isSubmitting ? (
             <>
               <Spinner />
-              {MESSAGES.sending}
+              {CONTACT_MESSAGES.sending}
             </>
           ) : (
             'Send Message'
@@ -222,14 +192,5 @@ export function ContactForm({ siteKey, newsletterAvailable }: ContactFormProps) 
         </p>
       ) : null}
     </form>
-  )
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
   )
 }

@@ -3,8 +3,9 @@
 import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Field, FieldControl, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { openSubscribeDialog } from '@/features/newsletter/constants'
+import { openSubscribeDialog } from '@/lib/site-events'
 
 /**
  * The hero's email box: Enter or the button opens the subscribe dialog with the typed email
@@ -22,20 +23,21 @@ export function HeroEmailForm() {
       }}
       className="flex w-full max-w-xl flex-col gap-2 sm:flex-row"
     >
-      <label htmlFor={inputId} className="sr-only">
-        Email address
-      </label>
-      <Input
-        id={inputId}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="Enter your email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        className="h-12 w-full border-cream/40 bg-white text-mocha sm:flex-1"
-      />
+      <Field controlId={inputId} className="w-full min-w-0 sm:flex-1">
+        <FieldLabel className="sr-only">Email address</FieldLabel>
+        <FieldControl>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="Enter your email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="h-12 w-full border-cream/40 bg-white text-mocha"
+          />
+        </FieldControl>
+      </Field>
       <Button type="submit" variant="primary-onDark" size="lg" aria-haspopup="dialog">
         Join Now
       </Button>

@@ -9,26 +9,26 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { Button } from '@/components/ui/button'
+import { Field, FieldControl, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
+import { postForm } from '@/lib/forms/post-form'
+
+import { SUBSCRIBE_ENDPOINT } from '../constants'
 import {
   type InlineSubscribeInput,
   inlineSubscribeSchema,
   type InlineSubscribeValues,
   isEmptyInlineSubscribe,
-  MESSAGES,
-} from '@/lib/forms/schemas'
-
-import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
-
-import { postSubscribe } from './post-subscribe'
+  SUBSCRIBE_MESSAGES,
+} from '../schemas'
 
 export function InlineSubscribe() {
   const id = useId()
   const headingId = `${id}-heading`
-  const inputId = `${id}-email`
-  const errorId = `${inputId}-error`
   const form = useForm<InlineSubscribeInput, unknown, InlineSubscribeValues>({
     resolver: zodResolver(inlineSubscribeSchema),
     defaultValues: { email: '' },
@@ -36,31 +36,24 @@ export function InlineSubscribe() {
     reValidateMode: 'onChange',
   })
   const { errors, isSubmitting } = form.formState
-  const error = errors.email?.message
 
   const submit = form.handleSubmit(async (values, event) => {
     if (isEmptyInlineSubscribe(values)) return
-    try {
-      const { status, result } = await postSubscribe(
-        { email: values.email, source: 'inline' },
-        readHoneypot(event?.target),
-      )
-      if (result?.ok) {
-        toast.success(MESSAGES.subscribeSuccessTitle, {
-          description: MESSAGES.subscribeSuccessInline,
-        })
-        form.reset({ email: '' })
-        return
-      }
-      console.error('Subscribe failed', status, result)
-      const description = status === 429 && result?.error ? result.error : MESSAGES.subscribeFailureInline
-      toast.error(MESSAGES.subscribeFailureTitle, { description })
-    } catch (failure) {
-      console.error('Subscribe failed', failure)
-      toast.error(MESSAGES.subscribeFailureTitle, {
-        description: MESSAGES.subscribeFailureInline,
+    const result = await postForm(
+      SUBSCRIBE_ENDPOINT,
+      { email: values.email, source: 'inline', [HONEYPOT_FIELD]: readHoneypot(event?.target) },
+      { failure: SUBSCRIBE_MESSAGES.subscribeFailureInline },
+    )
+    if (result.ok) {
+      toast.success(SUBSCRIBE_MESSAGES.subscribeSuccessTitle, {
+        description: SUBSCRIBE_MESSAGES.subscribeSuccessInline,
       })
+      form.reset({ email: '' })
+      return
     }
+    console.error('Subscribe failed', result.status, result.error)
+    const description = result.status === 429 ? result.error : SUBSCRIBE_MESSAGES.subscribeFailureInline
+    toast.error(SUBSCRIBE_MESSAGES.subscribeFailureTitle, { description })
   })
 
   return (
@@ -78,36 +71,31 @@ export function InlineSubscribe() {
         </p>
       </div>
       <form noValidate onSubmit={(event) => void submit(event)} className="relative mt-4 w-full md:mt-0 md:max-w-md">
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <label htmlFor={inputId} className="sr-only">
-            Email
-          </label>
-          <Input
-            id={inputId}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="flex-1 bg-white text-mocha"
-            {...form.register('email')}
-          />
-          <Button type="submit" variant="primary-onDark" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <>
-                <Spinner />
-                {MESSAGES.subscribing}
-              </>
-            ) : (
-              'Subscribe'
-            )}
-          </Button>
-        </div>
-        {error ? (
-          <p id={errorId} className="mt-2 text-sm font-medium text-cream">
-            {error}
-          </p>
-        ) : null}
+        <Field controlId={`${id}-email`} error={errors.email?.message} className="block">
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <FieldLabel className="sr-only">Email</FieldLabel>
+            <FieldControl>
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                className="flex-1 bg-white text-mocha"
+                {...form.register('email')}
+              />
+            </FieldControl>
+            <Button type="submit" variant="primary-onDark" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <>
+                  <Spinner />
+                  {SUBSCRIBE_MESSAGES.subscribing}
+                </>
+              ) : (
+                'Subscribe'
+              )}
+            </Button>
+          </div>
+          <FieldError className="mt-2 text-cream" />
+        </Field>
         <HoneypotField idPrefix={id} />
       </form>
     </section>

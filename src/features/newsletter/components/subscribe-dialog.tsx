@@ -2,29 +2,29 @@
 
 /**
  * The subscribe dialog (SPEC §2, §4, §5, §8). Render it once per layout; it opens on the window
- * event OPEN_SUBSCRIBE_DIALOG_EVENT (see openSubscribeDialog), whose detail may prefill the email.
+ * event OPEN_SUBSCRIBE_DIALOG_EVENT (see openSubscribeDialog), whose `detail.email` may prefill the email.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Field, FieldControl, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
+import { postForm } from '@/lib/forms/post-form'
+
+import { OPEN_SUBSCRIBE_DIALOG_EVENT, SUBSCRIBE_ENDPOINT } from '../constants'
 import {
-  MESSAGES,
   type SubscribeDialogInput,
   subscribeDialogSchema,
   type SubscribeDialogValues,
-} from '@/lib/forms/schemas'
-
-import { OPEN_SUBSCRIBE_DIALOG_EVENT, type OpenSubscribeDialogDetail } from '../constants'
-import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
-
-import { postSubscribe } from './post-subscribe'
+  SUBSCRIBE_MESSAGES,
+} from '../schemas'
 
 const EMPTY: SubscribeDialogInput = { name: '', email: '' }
 
@@ -48,10 +48,9 @@ export function SubscribeDialog({ productName }: { productName: string }) {
   useEffect(() => {
     const onOpen = (event: Event) => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      const detail = (event as CustomEvent<OpenSubscribeDialogDetail | null>).detail
-      if (detail && typeof detail.email === 'string' && detail.email !== '') {
-        form.setValue('email', detail.email, { shouldDirty: true })
-      }
+      const detail: unknown = event instanceof CustomEvent ? event.detail : null
+      const email = typeof detail === 'object' && detail !== null && 'email' in detail ? detail.email : undefined
+      if (typeof email === 'string' && email !== '') form.setValue('email', email, { shouldDirty: true })
       setOpen(true)
     }
     window.addEventListener(OPEN_SUBSCRIBE_DIALOG_EVENT, onOpen)
@@ -59,32 +58,27 @@ export function SubscribeDialog({ productName }: { productName: string }) {
   }, [form])
 
   const onSubmit = form.handleSubmit(async (values, event) => {
-    try {
-      const { status, result } = await postSubscribe(
-        { name: values.name, email: values.email, source: 'dialog' },
-        readHoneypot(event?.target),
-      )
-      if (result?.ok) {
-        toast.success(MESSAGES.subscribeSuccessTitle, {
-          description: MESSAGES.subscribeSuccessDialog,
-        })
-        form.reset(EMPTY)
-        setOpen(false)
-        return
-      }
-      if (status === 400 && result?.fieldErrors) {
-        for (const field of FIELDS) {
-          const message = result.fieldErrors[field.name]
-          if (message) form.setError(field.name, { type: 'server', message }, { shouldFocus: true })
-        }
-      }
-      const description = status === 429 && result?.error ? result.error : MESSAGES.subscribeFailureDialog
-      toast.error(MESSAGES.subscribeFailureTitle, { description })
-    } catch {
-      toast.error(MESSAGES.subscribeFailureTitle, {
-        description: MESSAGES.subscribeFailureDialog,
+    const result = await postForm(
+      SUBSCRIBE_ENDPOINT,
+      { name: values.name, email: values.email, source: 'dialog', [HONEYPOT_FIELD]: readHoneypot(event?.target) },
+      { failure: SUBSCRIBE_MESSAGES.subscribeFailureDialog },
+    )
+    if (result.ok) {
+      toast.success(SUBSCRIBE_MESSAGES.subscribeSuccessTitle, {
+        description: SUBSCRIBE_MESSAGES.subscribeSuccessDialog,
       })
+      form.reset(EMPTY)
+      setOpen(false)
+      return
     }
+    if (result.status === 400 && result.fieldErrors) {
+      for (const field of FIELDS) {
+        const message = result.fieldErrors[field.name]
+        if (message) form.setError(field.name, { type: 'server', message }, { shouldFocus: true })
+      }
+    }
+    const description = result.status === 429 ? result.error : SUBSCRIBE_MESSAGES.subscribeFailureDialog
+    toast.error(SUBSCRIBE_MESSAGES.subscribeFailureTitle, { description })
   })
 
   return (
@@ -105,30 +99,15 @@ export function SubscribeDialog({ productName }: { productName: string }) {
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 py-5">
-          {FIELDS.map((field) => {
-            const inputId = `${id}-${field.name}`
-            const errorId = `${inputId}-error`
-            const error = errors[field.name]?.message
-            return (
-              <div key={field.name} className="flex flex-col gap-1.5">
-                <Label htmlFor={inputId}>{field.label}</Label>
-                <Input
-                  id={inputId}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  aria-required
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  {...form.register(field.name)}
-                />
-                {error ? (
-                  <p id={errorId} className="text-sm font-medium text-destructive">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            )
-          })}
+          {FIELDS.map((field) => (
+            <Field key={field.name} controlId={`${id}-${field.name}`} error={errors[field.name]?.message} required>
+              <FieldLabel>{field.label}</FieldLabel>
+              <FieldControl>
+                <Input type={field.type} autoComplete={field.autoComplete} {...form.register(field.name)} />
+              </FieldControl>
+              <FieldError />
+            </Field>
+          ))}
           <HoneypotField idPrefix={id} />
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
@@ -138,7 +117,7 @@ export function SubscribeDialog({ productName }: { productName: string }) {
               {isSubmitting ? (
                 <>
                   <Spinner />
-                  {MESSAGES.subscribing}
+                  {SUBSCRIBE_MESSAGES.subscribing}
                 </>
               ) : (
                 'Subscribe'

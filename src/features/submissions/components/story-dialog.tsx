@@ -13,27 +13,27 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Field, FieldControl, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
-import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
-import {
-  MESSAGES,
-  type StorySubmissionInput,
-  storySubmissionSchema,
-  type StorySubmissionValues,
-} from '@/lib/forms/schemas'
+import { postForm } from '@/lib/forms/post-form'
 
 import {
   OPEN_STORY_DIALOG_EVENT,
   STORY_ENDPOINT,
   STORY_RESET_AFTER_CLOSE_MS,
   STORY_SUCCESS_CLOSE_MS,
-  type StorySubmissionResult,
 } from '../constants'
+import {
+  STORY_MESSAGES,
+  type StorySubmissionInput,
+  storySubmissionSchema,
+  type StorySubmissionValues,
+} from '../schemas'
 
 const EMPTY: StorySubmissionInput = { name: '', email: '', location: '', instagram: '' }
 
@@ -49,19 +49,6 @@ const FIELDS = [
   autoComplete: string
   required: boolean
 }[]
-
-async function postStory(
-  values: StorySubmissionValues,
-  honeypot: string,
-): Promise<{ status: number; result: StorySubmissionResult | null }> {
-  const response = await fetch(STORY_ENDPOINT, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
-  })
-  const result = (await response.json().catch(() => null)) as StorySubmissionResult | null
-  return { status: response.status, result }
-}
 
 export function StoryDialog() {
   const [open, setOpen] = useState(false)
@@ -97,27 +84,29 @@ export function StoryDialog() {
   }, [open, isSubmitSuccessful, form])
 
   const onSubmit = form.handleSubmit(async (values, event) => {
-    try {
-      const { status, result } = await postStory(values, readHoneypot(event?.target))
-      if (result?.ok) {
-        toast.success(MESSAGES.storySuccessTitle, { description: MESSAGES.storySuccess })
-        return
-      }
-      if (status === 400 && result?.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
-        for (const field of FIELDS) {
-          const message = result.fieldErrors[field.name]
-          if (message) form.setError(field.name, { type: 'server', message }, { shouldFocus: true })
-        }
-        form.setError('root.server', { type: 'server', message: result.error })
-        return
-      }
-      const description = status === 429 && result?.error ? result.error : MESSAGES.storyFailure
-      form.setError('root.server', { type: String(status), message: description })
-      toast.error(MESSAGES.somethingWentWrong, { description })
-    } catch {
-      form.setError('root.server', { type: 'network', message: MESSAGES.storyFailure })
-      toast.error(MESSAGES.somethingWentWrong, { description: MESSAGES.storyFailure })
+    const result = await postForm(
+      STORY_ENDPOINT,
+      { ...values, [HONEYPOT_FIELD]: readHoneypot(event?.target) },
+      { failure: STORY_MESSAGES.storyFailure },
+    )
+    if (result.ok) {
+      toast.success(STORY_MESSAGES.storySuccessTitle, { description: STORY_MESSAGES.storySuccess })
+      return
     }
+    if (result.status === 400 && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
+      for (const field of FIELDS) {
+        const message = result.fieldErrors[field.name]
+        if (message) form.setError(field.name, { type: 'server', message }, { shouldFocus: true })
+      }
+      form.setError('root.server', { type: 'server', message: result.error })
+      return
+    }
+    const description = result.status === 429 ? result.error : STORY_MESSAGES.storyFailure
+    form.setError('root.server', {
+      type: result.status === 0 ? 'network' : String(result.status),
+      message: description,
+    })
+    toast.error(STORY_MESSAGES.somethingWentWrong, { description })
   })
 
   return (
@@ -134,7 +123,7 @@ export function StoryDialog() {
         {isSubmitSuccessful ? (
           <div className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="status">
             <CheckCircle2Icon className="size-12 text-burnt" aria-hidden="true" />
-            <DialogTitle>{MESSAGES.storyThankYou}</DialogTitle>
+            <DialogTitle>{STORY_MESSAGES.storyThankYou}</DialogTitle>
             <DialogDescription className="text-base">
               We&apos;ve received your details and will be in touch soon to book your interview.
             </DialogDescription>
@@ -148,36 +137,26 @@ export function StoryDialog() {
               </DialogDescription>
             </DialogHeader>
             <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 py-5">
-              {FIELDS.map((field) => {
-                const inputId = `${id}-${field.name}`
-                const errorId = `${inputId}-error`
-                const error = errors[field.name]?.message
-                return (
-                  <div key={field.name} className="flex flex-col gap-1.5">
-                    <Label htmlFor={inputId}>{field.label}</Label>
-                    <Input
-                      id={inputId}
-                      type={field.type}
-                      autoComplete={field.autoComplete}
-                      aria-required={field.required || undefined}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      {...form.register(field.name)}
-                    />
-                    {error ? (
-                      <p id={errorId} className="text-sm font-medium text-destructive">
-                        {error}
-                      </p>
-                    ) : null}
-                  </div>
-                )
-              })}
+              {FIELDS.map((field) => (
+                <Field
+                  key={field.name}
+                  controlId={`${id}-${field.name}`}
+                  error={errors[field.name]?.message}
+                  required={field.required}
+                >
+                  <FieldLabel>{field.label}</FieldLabel>
+                  <FieldControl>
+                    <Input type={field.type} autoComplete={field.autoComplete} {...form.register(field.name)} />
+                  </FieldControl>
+                  <FieldError />
+                </Field>
+              ))}
               <HoneypotField idPrefix={id} />
               <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} className="mt-2 w-full">
                 {isSubmitting ? (
                   <>
                     <Spinner />
-                    {MESSAGES.submitting}
+                    {STORY_MESSAGES.submitting}
                   </>
                 ) : (
                   'Submit'
