@@ -47,7 +47,7 @@ let convertkit: typeof import('@/features/newsletter/convertkit')
 let kitCall: typeof import('@/features/newsletter/kit')
 let provider: typeof import('@/features/newsletter/provider')
 let server: typeof import('@/features/newsletter/server')
-let schemas: typeof import('@/lib/forms/schemas')
+let schemas: typeof import('@/features/newsletter/schemas')
 
 beforeAll(async () => {
   msw.listen({ onUnhandledRequest: 'error' })
@@ -56,7 +56,7 @@ beforeAll(async () => {
   kitCall = await import('@/features/newsletter/kit')
   provider = await import('@/features/newsletter/provider')
   server = await import('@/features/newsletter/server')
-  schemas = await import('@/lib/forms/schemas')
+  schemas = await import('@/features/newsletter/schemas')
 })
 
 afterEach(() => {
@@ -289,7 +289,7 @@ describe('POST /api/newsletter/subscribe with Kit', () => {
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({
       ok: false,
-      error: schemas.MESSAGES.subscribeFailureDialog,
+      error: schemas.SUBSCRIBE_MESSAGES.subscribeFailureDialog,
     })
     expect(await subscribersFor(email)).toHaveLength(1)
   })
@@ -306,7 +306,7 @@ describe('POST /api/newsletter/subscribe with Kit', () => {
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({
       ok: false,
-      error: schemas.MESSAGES.subscribeFailureDialog,
+      error: schemas.SUBSCRIBE_MESSAGES.subscribeFailureDialog,
     })
     // No silent fallback to the built-in list.
     expect(await subscribersFor(email)).toHaveLength(0)

@@ -7,6 +7,8 @@ import 'server-only'
 
 import { type ConvertKitOptions, ConvertKitHttpError, subscribeToForm } from '@/integrations/convertkit'
 
+import { SUBSCRIBE_MESSAGES } from './schemas'
+
 /**
  * The product's default Kit form ("Vanlife Voices weekly newsletter"), used when
  * CONVERTKIT_API_KEY is set without CONVERTKIT_FORM_ID (SPEC §7: a default form id is built in).
@@ -15,7 +17,7 @@ export const DEFAULT_CONVERTKIT_FORM_ID = '6487213'
 
 /** The errors of the Kit subscription call (SPEC §7, §8). */
 export const KIT_MESSAGES = {
-  emailRequired: 'Email is required',
+  emailRequired: SUBSCRIBE_MESSAGES.emailRequired,
   incomplete: 'ConvertKit configuration is incomplete',
   failed: (status: number, body: string) => `Subscription failed: ${status} ${body}`,
 } as const

@@ -1,10 +1,8 @@
 /**
- * Shared by the story-submission dialog, the page's buttons and the API route. Pure.
+ * Shared by the story-submission dialog and the API route. Pure. The window event that opens the
+ * dialog is a contract between slices: src/lib/site-events.ts.
  */
 import type { FormResult } from '@/lib/forms/result'
-
-/** Window event that opens the story-submission dialog: `window.dispatchEvent(new Event(OPEN_STORY_DIALOG_EVENT))`. */
-export const OPEN_STORY_DIALOG_EVENT = 'vanlife:open-story-dialog'
 
 /** Where the dialog posts its JSON. */
 export const STORY_ENDPOINT = '/api/forms/story'
@@ -21,8 +19,3 @@ export const STORY_FORWARD_TIMEOUT_MS = 5000
 
 /** The endpoint's answer. */
 export type StorySubmissionResult = FormResult
-
-/** Opens the story-submission dialog from anywhere in the browser. */
-export function openStoryDialog(): void {
-  window.dispatchEvent(new Event(OPEN_STORY_DIALOG_EVENT))
-}

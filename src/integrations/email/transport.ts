@@ -7,7 +7,6 @@ import type { Transporter } from 'nodemailer'
 
 import { env } from '@/lib/env'
 
-
 /** One message as handed to the transport. */
 export interface TransportMessage {
   from: string

@@ -7,9 +7,3 @@ export const GUARD_MESSAGES = {
   invalidBody: 'The form data could not be read. Please reload the page and try again.',
   bodyTooLarge: 'Your submission is too large. Please shorten it and try again.',
 } as const
-
-/**
- * @deprecated Transitional: the Kit/ConvertKit message moves into the newsletter slice
- * (src/features/newsletter/kit.ts). Delete once nothing imports it.
- */
-export const convertKitIncomplete = 'ConvertKit configuration is incomplete'

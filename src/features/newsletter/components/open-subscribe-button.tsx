@@ -2,45 +2,24 @@
 
 import { MailIcon } from 'lucide-react'
 
-import { Button, type ButtonProps } from '@/components/ui/button'
+import { OpenDialogButton, type OpenDialogButtonProps } from '@/components/site/open-dialog-button'
 
-import { openSubscribeDialog } from '../constants'
+type Props = Omit<OpenDialogButtonProps, 'dialog'>
 
 /** Desktop header text button that opens the subscribe dialog. */
-export function SubscribeButton({ onClick, children = 'Subscribe', ...props }: Omit<ButtonProps, 'asChild'>) {
+export function SubscribeButton({ children = 'Subscribe', ...props }: Props) {
   return (
-    <Button
-      type="button"
-      variant="primary"
-      size="sm"
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        onClick?.(event)
-        if (!event.defaultPrevented) openSubscribeDialog()
-      }}
-      {...props}
-    >
+    <OpenDialogButton dialog="subscribe" variant="primary" size="sm" {...props}>
       {children}
-    </Button>
+    </OpenDialogButton>
   )
 }
 
 /** Mobile header icon-only button that opens the subscribe dialog. */
-export function SubscribeIconButton({ onClick, ...props }: Omit<ButtonProps, 'asChild' | 'children'>) {
+export function SubscribeIconButton(props: Omit<Props, 'children'>) {
   return (
-    <Button
-      type="button"
-      variant="primary"
-      size="icon-sm"
-      aria-label="Subscribe"
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        onClick?.(event)
-        if (!event.defaultPrevented) openSubscribeDialog()
-      }}
-      {...props}
-    >
+    <OpenDialogButton dialog="subscribe" variant="primary" size="icon-sm" aria-label="Subscribe" {...props}>
       <MailIcon aria-hidden="true" />
-    </Button>
+    </OpenDialogButton>
   )
 }

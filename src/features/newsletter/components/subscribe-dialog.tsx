@@ -18,7 +18,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { postForm } from '@/lib/forms/post-form'
 
-import { OPEN_SUBSCRIBE_DIALOG_EVENT, SUBSCRIBE_ENDPOINT } from '../constants'
+import { OPEN_SUBSCRIBE_DIALOG_EVENT } from '@/lib/site-events'
+
+import { SUBSCRIBE_ENDPOINT } from '../constants'
 import {
   type SubscribeDialogInput,
   subscribeDialogSchema,

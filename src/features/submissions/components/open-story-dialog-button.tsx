@@ -1,19 +1,8 @@
 'use client'
 
-import { Button, type ButtonProps } from '@/components/ui/button'
-
-import { openStoryDialog } from '../constants'
+import { OpenDialogButton, type OpenDialogButtonProps } from '@/components/site/open-dialog-button'
 
 /** A button that opens the story-submission dialog (through the window event). */
-export function OpenStoryDialogButton({ onClick, ...props }: Omit<ButtonProps, 'asChild'>) {
-  return (
-    <Button
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        onClick?.(event)
-        if (!event.defaultPrevented) openStoryDialog()
-      }}
-      {...props}
-    />
-  )
+export function OpenStoryDialogButton(props: Omit<OpenDialogButtonProps, 'dialog'>) {
+  return <OpenDialogButton dialog="story" {...props} />
 }

@@ -22,12 +22,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { postForm } from '@/lib/forms/post-form'
 
-import {
-  OPEN_STORY_DIALOG_EVENT,
-  STORY_ENDPOINT,
-  STORY_RESET_AFTER_CLOSE_MS,
-  STORY_SUCCESS_CLOSE_MS,
-} from '../constants'
+import { OPEN_STORY_DIALOG_EVENT } from '@/lib/site-events'
+
+import { STORY_ENDPOINT, STORY_RESET_AFTER_CLOSE_MS, STORY_SUCCESS_CLOSE_MS } from '../constants'
 import {
   STORY_MESSAGES,
   type StorySubmissionInput,
