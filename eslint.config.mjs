@@ -56,9 +56,13 @@ const OTHER_SLICE_INSIDES = {
     fileInternalPath: '!{index,queries}.ts',
   },
 }
-const UI = [COMPONENTS, { element: { type: 'feature' }, file: { categories: 'ui' } }]
+const UI = [
+  COMPONENTS,
+  { element: { type: 'feature' }, file: { categories: 'ui' } },
+  { element: { type: 'app' }, file: { categories: 'ui' } },
+]
 
-// Vendor SDKs: UI (src/components/**, any *.tsx in a slice) never imports one of these.
+// Vendor SDKs: UI (src/components/**, any *.tsx in a slice or in app) never imports one of these.
 const VENDOR_SDKS = ['stripe', 'nodemailer', '@payloadcms/email-nodemailer', 'pg', '@libsql/client', 'sharp']
 // Of those, these live behind src/integrations/** only (no exceptions: Payload's nodemailer
 // adapter is src/integrations/email/payload-adapter.ts).

@@ -28,6 +28,8 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { TASK_RUNNER } from './lib/db-targets'
+
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const DATA_DIR = 'data/bench'
@@ -250,11 +252,10 @@ function startServer(dataDir: string, logName: string): number {
 /** Runs this script in seeding mode (see the top of the file) on the database under `dataDir`. */
 function seedStories(dataDir: string, count: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--no-deprecation', '--conditions=production', '--import', 'tsx', 'scripts/bench.ts', `${SEED_FLAG}${count}`],
-      { stdio: 'inherit', env: serverEnv(dataDir) },
-    )
+    const child = spawn(process.execPath, [...TASK_RUNNER, 'scripts/bench.ts', `${SEED_FLAG}${count}`], {
+      stdio: 'inherit',
+      env: serverEnv(dataDir),
+    })
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding exited with code ${code}`))))
   })

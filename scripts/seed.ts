@@ -4,8 +4,9 @@
  * Refuses to run under NODE_ENV=test unless SEED_ALLOW_TEST=1, so tests never seed by accident.
  */
 import { formatSeedSummary, seedDemoContent } from '@/seed'
-import { loadPayload } from './lib/load-payload'
+
 import { closePayload } from '../src/cms/close-payload'
+import { loadPayload } from './lib/load-payload'
 
 if (process.env.NODE_ENV === 'test' && process.env.SEED_ALLOW_TEST !== '1') {
   console.error('Refusing to seed with NODE_ENV=test. Set SEED_ALLOW_TEST=1 to seed a test database on purpose.')

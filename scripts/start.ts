@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 
+import { closePayload } from '../src/cms/close-payload'
 import { env } from '../src/lib/env'
 import { ensureFirstStaffUser, isEmptyDatabase } from './lib/bootstrap'
 import { loadPayload } from './lib/load-payload'
-import { closePayload } from '../src/cms/close-payload'
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('No production build found. Run `npm run build` first (or `npm run quickstart`).')

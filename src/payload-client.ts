@@ -1,7 +1,7 @@
-import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import config from '@payload-config'
 
 /**
  * The one Payload instance of this process (Payload caches it after the first call). Where jobs

@@ -78,8 +78,8 @@ export interface Config {
     'newsletter-issues': NewsletterIssue;
     'story-submissions': StorySubmission;
     'contact-messages': ContactMessage;
-    'cost-summaries': CostSummary;
     testimonials: Testimonial;
+    'cost-summaries': CostSummary;
     'fuel-prices': FuelPrice;
     members: Member;
     users: User;
@@ -103,8 +103,8 @@ export interface Config {
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'story-submissions': StorySubmissionsSelect<false> | StorySubmissionsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
-    'cost-summaries': CostSummariesSelect<false> | CostSummariesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'cost-summaries': CostSummariesSelect<false> | CostSummariesSelect<true>;
     'fuel-prices': FuelPricesSelect<false> | FuelPricesSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -121,19 +121,19 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
-    'site-settings': SiteSetting;
     'sponsor-vunked': SponsorVunked;
     'sponsor-trelino': SponsorTrelino;
     'cost-data': CostDatum;
+    'site-settings': SiteSetting;
     'privacy-policy': PrivacyPolicy;
     terms: Term;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'sponsor-vunked': SponsorVunkedSelect<false> | SponsorVunkedSelect<true>;
     'sponsor-trelino': SponsorTrelinoSelect<false> | SponsorTrelinoSelect<true>;
     'cost-data': CostDataSelect<false> | CostDataSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -639,6 +639,23 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  name: string;
+  /**
+   * Country and date, e.g. "Canada · March 2024".
+   */
+  title?: string | null;
+  stars: number;
+  categories: ('vunked' | 'trelino')[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cost-summaries".
  */
 export interface CostSummary {
@@ -674,23 +691,6 @@ export interface CostSummary {
   subtotalCost: number;
   totalMonthlyCost: number;
   onceOffCosts?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
- */
-export interface Testimonial {
-  id: number;
-  quote: string;
-  name: string;
-  /**
-   * Country and date, e.g. "Canada · March 2024".
-   */
-  title?: string | null;
-  stars: number;
-  categories: ('vunked' | 'trelino')[];
   updatedAt: string;
   createdAt: string;
 }
@@ -961,12 +961,12 @@ export interface PayloadLockedDocument {
         value: number | ContactMessage;
       } | null)
     | ({
-        relationTo: 'cost-summaries';
-        value: number | CostSummary;
-      } | null)
-    | ({
         relationTo: 'testimonials';
         value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'cost-summaries';
+        value: number | CostSummary;
       } | null)
     | ({
         relationTo: 'fuel-prices';
@@ -1353,6 +1353,19 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  name?: T;
+  title?: T;
+  stars?: T;
+  categories?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cost-summaries_select".
  */
 export interface CostSummariesSelect<T extends boolean = true> {
@@ -1365,19 +1378,6 @@ export interface CostSummariesSelect<T extends boolean = true> {
   subtotalCost?: T;
   totalMonthlyCost?: T;
   onceOffCosts?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials_select".
- */
-export interface TestimonialsSelect<T extends boolean = true> {
-  quote?: T;
-  name?: T;
-  title?: T;
-  stars?: T;
-  categories?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1550,55 +1550,6 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings".
- */
-export interface SiteSetting {
-  id: number;
-  productName: string;
-  tagline: string;
-  /**
-   * Default page description for search engines and sharing.
-   */
-  description: string;
-  footerBlurb: string;
-  socials?: {
-    instagram?: string | null;
-    linkedin?: string | null;
-    youtube?: string | null;
-  };
-  contact: {
-    generalEmail: string;
-    privacyEmail: string;
-    storiesEmail: string;
-  };
-  /**
-   * Shown in the partners strip, in this order. Leave the link empty for a partner without a page.
-   */
-  partners?:
-    | {
-        name: string;
-        logo: number | Media;
-        alt: string;
-        /**
-         * A site path such as /about-trelino, or a full URL.
-         */
-        link?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The "Presented by" partner on the home page.
-   */
-  presentingPartner?: {
-    name?: string | null;
-    logo?: (number | null) | Media;
-    link?: string | null;
-  };
-  updatedAt?: string | null;
-  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2345,6 +2296,55 @@ export interface CostDatum {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  productName: string;
+  tagline: string;
+  /**
+   * Default page description for search engines and sharing.
+   */
+  description: string;
+  footerBlurb: string;
+  socials?: {
+    instagram?: string | null;
+    linkedin?: string | null;
+    youtube?: string | null;
+  };
+  contact: {
+    generalEmail: string;
+    privacyEmail: string;
+    storiesEmail: string;
+  };
+  /**
+   * Shown in the partners strip, in this order. Leave the link empty for a partner without a page.
+   */
+  partners?:
+    | {
+        name: string;
+        logo: number | Media;
+        alt: string;
+        /**
+         * A site path such as /about-trelino, or a full URL.
+         */
+        link?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The "Presented by" partner on the home page.
+   */
+  presentingPartner?: {
+    name?: string | null;
+    logo?: (number | null) | Media;
+    link?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "privacy-policy".
  */
 export interface PrivacyPolicy {
@@ -2412,49 +2412,6 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings_select".
- */
-export interface SiteSettingsSelect<T extends boolean = true> {
-  productName?: T;
-  tagline?: T;
-  description?: T;
-  footerBlurb?: T;
-  socials?:
-    | T
-    | {
-        instagram?: T;
-        linkedin?: T;
-        youtube?: T;
-      };
-  contact?:
-    | T
-    | {
-        generalEmail?: T;
-        privacyEmail?: T;
-        storiesEmail?: T;
-      };
-  partners?:
-    | T
-    | {
-        name?: T;
-        logo?: T;
-        alt?: T;
-        link?: T;
-        id?: T;
-      };
-  presentingPartner?:
-    | T
-    | {
-        name?: T;
-        logo?: T;
-        link?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3400,6 +3357,49 @@ export interface CostDataSelect<T extends boolean = true> {
                     avg?: T;
                   };
             };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  productName?: T;
+  tagline?: T;
+  description?: T;
+  footerBlurb?: T;
+  socials?:
+    | T
+    | {
+        instagram?: T;
+        linkedin?: T;
+        youtube?: T;
+      };
+  contact?:
+    | T
+    | {
+        generalEmail?: T;
+        privacyEmail?: T;
+        storiesEmail?: T;
+      };
+  partners?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        alt?: T;
+        link?: T;
+        id?: T;
+      };
+  presentingPartner?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        link?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -7,7 +7,8 @@ import sharp from 'sharp'
 
 /**
  * The composition root: the database and email adapters, and what each feature slice adds to
- * Payload (its `payload.ts`). Slices are listed in the admin's navigation order.
+ * Payload (its `payload.ts`). Their order gives the order of the admin's groups (Content, Shop,
+ * Audience, Partners, Calculator, People, Admin).
  */
 import { checkRole } from '@/cms/access'
 import { databaseAdapter } from '@/cms/db'

@@ -1,14 +1,16 @@
 // Scripts (start, seed, migrations, payload's CLI) are server processes: they may load modules
-// marked `import 'server-only'`, as Next's server bundles do. The package itself throws outside
-// React's server condition, so this resolve hook answers it with an empty module.
+// marked `import 'server-only'`, as Next's server bundles do. The package throws outside React's
+// server condition, so this resolve hook answers it with the package's own empty module.
 // Loaded with `node --import ./scripts/lib/server-only.mjs` (package.json scripts, TASK_RUNNER).
 import { register } from 'node:module'
+
+const empty = new URL('../../node_modules/server-only/empty.js', import.meta.url).href
 
 register(
   'data:text/javascript,' +
     encodeURIComponent(
       `export async function resolve(specifier, context, next) {
-        if (specifier === 'server-only') return { url: 'data:text/javascript,', shortCircuit: true }
+        if (specifier === 'server-only') return { url: ${JSON.stringify(empty)}, shortCircuit: true }
         return next(specifier, context)
       }`,
     ),

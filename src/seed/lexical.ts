@@ -106,7 +106,7 @@ function blockId(value: unknown): string {
 }
 
 /**
- * A post body block (src/cms/blocks): cta, dynamicCta, subscribe, sponsorCta, youtube or
+ * A post body block (src/features/content/blocks): cta, dynamicCta, subscribe, sponsorCta, youtube or
  * highlight, with its fields.
  */
 export function block(blockType: string, fields: Record<string, unknown> = {}): LexicalNode {

@@ -3,8 +3,8 @@
  * when no media document carries its filename (or Payload's "-1", "-2"... variant of it, used
  * when a stray file with the same name was already on disk), so reruns are fast and add nothing.
  */
-import type { RenderedImage } from './images'
 import { type SeedContext, count, LOCAL } from './context'
+import type { RenderedImage } from './images'
 
 export interface ImageSpec {
   /** File name with extension, e.g. "story-desert-light-landscape.jpg". */

@@ -1,5 +1,5 @@
 /**
- * The admin CSV exports (src/features/admin-export) through Payload's REST handler
+ * The admin CSV exports (src/cms/export, wired per collection with withCsvExport) through Payload's REST handler
  * (handleEndpoints, as /api/[...slug] serves it): staff get the list as CSV, filtered by the
  * list's `where` and search box text; quoting and formula protection survive a round trip;
  * anonymous callers get 401 and members 403. Runs on SQLite and PostgreSQL (TEST_DB).

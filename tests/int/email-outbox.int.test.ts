@@ -3,8 +3,8 @@
  * them kept; Payload's own emails land there too; a failing transport marks the row failed and
  * re-queues the job with back-off.
  */
-import { createElement } from 'react'
 import type { Payload } from 'payload'
+import { createElement } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeTestPayload, createMember, createStaffUser, getTestPayload, uniqueEmail } from './helpers/payload'

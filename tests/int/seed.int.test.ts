@@ -1,5 +1,5 @@
 /**
- * The demo content seed (src/cms/seed): idempotent, and it gives a fresh site what SPEC §3 and
+ * The demo content seed (src/seed): idempotent, and it gives a fresh site what SPEC §3 and
  * the pages need. Runs on a database of its own, created empty and migrated here.
  */
 import fs from 'node:fs'

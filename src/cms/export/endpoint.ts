@@ -4,8 +4,9 @@
  * as the admin's Export CSV link sends them). Documents are read through the Local API with the
  * caller's access (overrideAccess: false), a batch at a time, and streamed: a 100k-row export
  * never sits in memory.
- * Imported by the Payload config (collection endpoints): no 'server-only' here.
  */
+import 'server-only'
+
 import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 
 import { isStaffUser } from '@/cms/access'

@@ -10,8 +10,11 @@ export const CONTACT_ENDPOINT = '/api/forms/contact'
 export const CONTACT_SOURCE = 'contact'
 
 /** What happened to a ticked newsletter box (SPEC §8); the message counts as sent in each case. */
-export const CONTACT_NEWSLETTER_OUTCOMES = ['subscribed', 'failed', 'unavailable'] as const
-export type ContactNewsletterOutcome = (typeof CONTACT_NEWSLETTER_OUTCOMES)[number]
+export const REPORTED_NEWSLETTER_OUTCOMES = ['subscribed', 'failed', 'unavailable'] as const
+export type ContactNewsletterOutcome = (typeof REPORTED_NEWSLETTER_OUTCOMES)[number]
 
 /** The endpoint's answer; `newsletter` only when the box was ticked. */
 export type ContactResult = { ok: true; newsletter?: ContactNewsletterOutcome } | FormFailure
+
+/** The reCAPTCHA v3 action the contact form executes and the server expects back (SPEC §7). */
+export const CONTACT_CAPTCHA_ACTION = 'submit_contact'

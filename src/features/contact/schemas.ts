@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { cleanMultiline, email, FIELD_LIMITS, personName, text } from '@/lib/forms/fields'
 import { formSuccessSchema } from '@/lib/forms/result'
 
-import { CONTACT_NEWSLETTER_OUTCOMES } from './constants'
+import { REPORTED_NEWSLETTER_OUTCOMES } from './constants'
 
 export const CONTACT_MESSAGES = {
   // Validation (SPEC §5; the maximum is ours)
@@ -54,5 +54,5 @@ export type ContactValues = z.output<typeof contactSchema>
 
 /** The endpoint's success answer; `newsletter` only when the box was ticked (an unknown value is ignored). */
 export const contactSentSchema = formSuccessSchema.extend({
-  newsletter: z.enum(CONTACT_NEWSLETTER_OUTCOMES).optional().catch(undefined),
+  newsletter: z.enum(REPORTED_NEWSLETTER_OUTCOMES).optional().catch(undefined),
 })

@@ -21,8 +21,8 @@ import { cache } from 'react'
 import { isStaffUser } from '@/cms/access'
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/payload-client'
 import { checkSlug } from '@/lib/slug'
+import { getPayloadClient } from '@/payload-client'
 
 import { findPublishedPostKind, type PostKind, type PostResult, readPost, readPostBySlug } from './post/read-post'
 

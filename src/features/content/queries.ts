@@ -18,9 +18,9 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
+import { readOr } from '@/lib/safe-read'
 import { getPayloadClient } from '@/payload-client'
 
-import { readOr } from '@/lib/safe-read'
 import { ARTICLE_CARD_SELECT, CARD_POPULATE, type PostSummary, STORY_CARD_SELECT, toPostSummary } from './summary'
 
 export type { PostSummary } from './summary'

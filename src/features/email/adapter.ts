@@ -2,8 +2,9 @@
  * Payload's email adapter (used for Payload's own emails: member verification, forgot password).
  * With SMTP_URL: @payloadcms/email-nodemailer on the shared transport. Without: the embedded
  * adapter keeps every email in the outbox (status kept) and logs one line.
- * Imported by the Payload config: no 'server-only' here.
  */
+import 'server-only'
+
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { formatAddress } from '@/integrations/email/address'

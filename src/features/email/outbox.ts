@@ -1,16 +1,16 @@
 /**
  * The outbox: rows of the `emails` collection and their delivery by the sendEmail job.
- * Reachable from the Payload config (the job task): no 'server-only' here.
  */
+import 'server-only'
+
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { EmailStatus } from './collections/Emails'
+import { formatAddress } from '@/integrations/email/address'
+import { activeTransport } from '@/integrations/email/transport'
 import { logger } from '@/lib/logger'
 
-import { formatAddress } from '@/integrations/email/address'
 import { MAX_EMAIL_ATTEMPTS, nextAttemptAt } from './backoff'
-import { activeTransport } from '@/integrations/email/transport'
-
+import type { EmailStatus } from './collections/Emails'
 import { defaultFrom } from './sender'
 
 export const SEND_EMAIL_TASK = 'sendEmail'

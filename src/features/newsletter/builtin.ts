@@ -10,9 +10,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { normaliseEmail } from '@/lib/forms/email'
 import { emailBrand, sendEmail } from '@/features/email'
 import { NewsletterConfirmEmail } from '@/features/newsletter/emails/confirm-email'
+import { normaliseEmail } from '@/lib/forms/email'
 import { logger } from '@/lib/logger'
 import type { Subscriber } from '@/payload-types'
 

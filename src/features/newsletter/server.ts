@@ -8,11 +8,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { env } from '@/lib/env'
 import { handlePublicForm } from '@/lib/forms/endpoint'
 import { checkBodySize, parseFormBody, type ParseResult } from '@/lib/forms/guard'
 import { GUARD_MESSAGES } from '@/lib/forms/messages'
 import type { FormResult } from '@/lib/forms/result'
-import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'
 
@@ -72,6 +72,7 @@ export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {
     form: 'subscribe',
     parse: parseSubscribeRequest,
     failure: SUBSCRIBE_MESSAGES.subscribeFailureDialog,
+    failureLog: { event: 'subscribe_failed', message: 'Newsletter subscribe failed' },
     handle: async (input): Promise<SubscribeResult> => {
       const provider =
         deps.provider ?? getNewsletterProvider({ payload: deps.payload ?? (await getPayloadClient()), now: deps.now })

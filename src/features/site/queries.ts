@@ -15,12 +15,12 @@ import { cache } from 'react'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
-import { readOr } from '@/lib/safe-read'
+import { type SiteImage, toSiteImage } from '@/lib/media'
 import type { MetadataSite } from '@/lib/metadata'
+import { readOr } from '@/lib/safe-read'
 import { getPayloadClient } from '@/payload-client'
 import type { PrivacyPolicy, SiteSetting, Term } from '@/payload-types'
 
-import { type SiteImage, toSiteImage } from '@/lib/media'
 import { type SiteInfo, toSiteInfo } from './site-info'
 
 export type LegalSlug = 'privacy-policy' | 'terms'

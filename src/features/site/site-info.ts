@@ -3,9 +3,8 @@
  * instead of nulls, images resolved. Pure, so it works with settings that could not be read
  * (null) and with a fresh database where only field defaults exist.
  */
-import type { SiteSetting } from '@/payload-types'
-
 import { type SiteImage, toSiteImage } from '@/lib/media'
+import type { SiteSetting } from '@/payload-types'
 
 /** Used only when the setting is empty (fresh database, failed read). */
 export const FALLBACK_PRODUCT_NAME = 'Vanlife Community'

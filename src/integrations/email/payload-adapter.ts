@@ -1,7 +1,8 @@
 /**
  * Payload's SMTP email adapter (@payloadcms/email-nodemailer) on the shared transport.
- * Reachable from the Payload config: no 'server-only' here.
  */
+import 'server-only'
+
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 

@@ -1,7 +1,9 @@
 /**
  * The SMTP transport (nodemailer, from SMTP_URL), shared by Payload's adapter and the outbox's
- * delivery job. Reachable from the Payload config: no 'server-only' here.
+ * delivery job.
  */
+import 'server-only'
+
 import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 

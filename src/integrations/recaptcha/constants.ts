@@ -2,9 +2,6 @@
  * reCAPTCHA v3 names shared by the browser loader and the server check. Pure and browser-safe.
  */
 
-/** The action the contact form executes and the server expects back (SPEC §7). */
-export const CONTACT_CAPTCHA_ACTION = 'submit_contact'
-
 /** The body field that carries the token (SPEC §7). */
 export const CAPTCHA_TOKEN_FIELD = 'g-recaptcha-response'
 

@@ -94,6 +94,8 @@ export type PublicForm<T, R extends FormResult> = Validation<T> & {
   handle: (values: T, context: FormContext) => Promise<R>
   /** Defaults to one in-memory limiter per form and server process. */
   limiter?: RateLimiter
+  /** The error log line of an unexpected failure; defaults to `<form>_failed` / "<Form> form failed". */
+  failureLog?: { event: string; message: string }
 }
 
 const limiters = new Map<FormName, RateLimiter>()
@@ -141,7 +143,8 @@ export async function handlePublicForm<T, R extends FormResult>(
     const result = await options.handle(valid.value, { request, body: body.value })
     return formAnswer(result, result.ok ? 200 : 400)
   } catch (error) {
-    logger.error({ event: `${form}_failed`, err: error }, `${title(form)} form failed`)
+    const log = options.failureLog ?? { event: `${form}_failed`, message: `${title(form)} form failed` }
+    logger.error({ event: log.event, err: error }, log.message)
     return formAnswer({ ok: false, error: options.failure }, 503, { 'Retry-After': '60' })
   }
 }

@@ -15,6 +15,8 @@ export type PostFormFailure = {
   fieldErrors?: Record<string, string>
   /** The HTTP status; 0 when no answer arrived. */
   status: number
+  /** For the console: the server's answer as received, or the network error. */
+  cause: unknown
 }
 
 export type PostFormResult<T extends { ok: true }> = (T & { status: number }) | PostFormFailure
@@ -58,14 +60,14 @@ export async function postForm(
       body: JSON.stringify(body),
       signal: options.signal,
     })
-  } catch {
-    return { ok: false, error: options.failure, status: 0 }
+  } catch (error) {
+    return { ok: false, error: options.failure, status: 0, cause: error }
   }
   const { status } = response
   const answer = await readJson(response)
   const success = (options.success ?? formSuccessSchema).safeParse(answer)
   if (success.success) return { ...success.data, status }
   const failure = formFailureSchema.safeParse(answer)
-  if (failure.success) return { ...failure.data, status }
-  return { ok: false, error: options.failure, status }
+  if (failure.success) return { ...failure.data, status, cause: answer }
+  return { ok: false, error: options.failure, status, cause: answer }
 }

@@ -4,11 +4,11 @@ import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { CalculatorPromoCard } from '@/features/calculator'
 import { HomeHero } from '@/features/content/components/home-hero'
 import { HomeStories, HomeStoriesFallback } from '@/features/content/components/home-stories'
 import { WhenReady } from '@/features/content/components/when-ready'
 import { getHomeStories } from '@/features/content/queries'
-import { CalculatorPromoCard } from '@/features/calculator'
 import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 

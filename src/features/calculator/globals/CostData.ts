@@ -1,9 +1,8 @@
 import type { Field, GlobalConfig, GroupField, NumberField } from 'payload'
 
-import { CACHE_TAGS } from '@/lib/cache-tags'
-
 import { anyone, staff } from '@/cms/access'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 
 export const REGIONS = ['usa', 'canada', 'uk', 'europe', 'australia'] as const
 export type Region = (typeof REGIONS)[number]

@@ -16,12 +16,13 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '@
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
-import { CAPTCHA_TOKEN_FIELD, CONTACT_CAPTCHA_ACTION } from '@/integrations/recaptcha/constants'
+import { CAPTCHA_TOKEN_FIELD } from '@/integrations/recaptcha/constants'
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha'
+import { applyFieldErrors } from '@/lib/forms/field-errors'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { postForm } from '@/lib/forms/post-form'
 
-import { CONTACT_ENDPOINT, type ContactNewsletterOutcome } from '../constants'
+import { CONTACT_CAPTCHA_ACTION, CONTACT_ENDPOINT, type ContactNewsletterOutcome } from '../constants'
 import { CONTACT_MESSAGES, type ContactInput, contactSchema, contactSentSchema, type ContactValues } from '../schemas'
 
 const EMPTY: ContactInput = {
@@ -94,11 +95,7 @@ export function ContactForm({ siteKey, newsletterAvailable }: ContactFormProps) 
       form.reset(EMPTY)
       return
     }
-    if (result.status === 400 && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
-      for (const field of TEXT_FIELDS) {
-        const message = result.fieldErrors[field]
-        if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true })
-      }
+    if (applyFieldErrors(form.setError, result, TEXT_FIELDS)) {
       form.setError('root.server', { type: 'server', message: result.error })
       return
     }

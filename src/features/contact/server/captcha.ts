@@ -1,10 +1,12 @@
 /** The contact form's reCAPTCHA v3 check (SPEC §7), on when both keys are set. */
 import 'server-only'
 
-import { CONTACT_CAPTCHA_ACTION, readCaptchaToken, recaptchaConfig, verifyRecaptcha } from '@/integrations/recaptcha'
+import { readCaptchaToken, recaptchaConfig, verifyRecaptcha } from '@/integrations/recaptcha'
 import type { FormContext } from '@/lib/forms/endpoint'
 import { getClientIp } from '@/lib/forms/guard'
 import { logger } from '@/lib/logger'
+
+import { CONTACT_CAPTCHA_ACTION } from '../constants'
 
 export type CaptchaSettings = { secret: string; minScore: number }
 

@@ -12,7 +12,7 @@ import type { FormContext } from '@/lib/forms/endpoint'
 import { submissionFingerprint } from '@/lib/forms/guard'
 import { getPayloadClient } from '@/payload-client'
 
-import { CONTACT_NEWSLETTER_OUTCOMES, type ContactResult } from '../constants'
+import { REPORTED_NEWSLETTER_OUTCOMES, type ContactResult } from '../constants'
 import { CONTACT_MESSAGES, type ContactValues } from '../schemas'
 import { type CaptchaSettings, passesCaptcha } from './captcha'
 import { type NewsletterOptInDeps, subscribeSender } from './newsletter-opt-in'
@@ -27,7 +27,7 @@ export type ContactDeps = NewsletterOptInDeps & {
 }
 
 function sent(outcome: NewsletterOutcome | null | undefined): ContactResult {
-  const reported = CONTACT_NEWSLETTER_OUTCOMES.find((known) => known === outcome)
+  const reported = REPORTED_NEWSLETTER_OUTCOMES.find((known) => known === outcome)
   return reported ? { ok: true, newsletter: reported } : { ok: true }
 }
 

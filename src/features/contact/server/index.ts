@@ -18,6 +18,7 @@ export function handleContact(request: Request, deps: ContactDeps = {}): Promise
     form: 'contact',
     schema: contactSchema,
     failure: CONTACT_MESSAGES.contactFailure,
+    failureLog: { event: 'contact_failed', message: 'Contact message failed' },
     handle: (values, context) => sendContactMessage(values, context, deps),
   })
 }

@@ -6,10 +6,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { emailBrand, sendEmail, TeamNotificationEmail } from '@/features/email'
+import { notifyTeam as notifyTeamByEmail } from '@/features/email'
 import { forwardJson } from '@/integrations/form-forward/forward'
 import { env } from '@/lib/env'
-import { logger } from '@/lib/logger'
 import type { ContactMessage } from '@/payload-types'
 
 import type { ContactValues } from '../schemas'
@@ -23,44 +22,31 @@ const OUTCOME_LABELS: Record<NewsletterOutcome, string> = {
 }
 
 /** Queues the team notification (site settings' general email), replying to the sender. */
-export async function notifyTeam(
+export function notifyTeam(
   payload: Payload,
   data: ContactValues,
   messageId: ContactMessage['id'],
   outcome: NewsletterOutcome,
 ): Promise<void> {
-  try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    const to = settings.contact?.generalEmail?.trim()
-    if (!to) {
-      logger.warn({ event: 'contact_notify_skipped' }, 'No general email in site settings; team not notified')
-      return
-    }
-    const brand = emailBrand()
-    await sendEmail(payload, {
-      to,
-      replyTo: data.email,
-      subject: `New message from ${data.name}`,
-      kind: 'contact-message',
-      react: TeamNotificationEmail({
-        ...brand,
-        title: 'New contact message',
-        intro: `${data.name} wrote to you through the contact form. Reply to this email to answer them.`,
-        fields: [
-          { label: 'Name', value: data.name },
-          { label: 'Email', value: data.email },
-          { label: 'Message', value: data.message },
-          { label: 'Newsletter', value: OUTCOME_LABELS[outcome] },
-        ],
-        action: {
-          label: 'Open in admin',
-          href: `${brand.siteUrl}/admin/collections/contact-messages/${messageId}`,
-        },
-      }),
-    })
-  } catch (error) {
-    logger.error({ event: 'contact_notify_failed', err: error }, 'Could not queue the contact notification')
-  }
+  return notifyTeamByEmail(payload, {
+    to: (contacts) => contacts.generalEmail,
+    replyTo: data.email,
+    subject: `New message from ${data.name}`,
+    kind: 'contact-message',
+    title: 'New contact message',
+    intro: `${data.name} wrote to you through the contact form. Reply to this email to answer them.`,
+    fields: [
+      { label: 'Name', value: data.name },
+      { label: 'Email', value: data.email },
+      { label: 'Message', value: data.message },
+      { label: 'Newsletter', value: OUTCOME_LABELS[outcome] },
+    ],
+    adminPath: `/admin/collections/contact-messages/${messageId}`,
+    log: {
+      skipped: ['contact_notify_skipped', 'No general email in site settings; team not notified'],
+      failed: ['contact_notify_failed', 'Could not queue the contact notification'],
+    },
+  })
 }
 
 /** POSTs the message to FORM_FORWARD_CONTACT_URL when set; false when not sent or refused. */

@@ -16,8 +16,8 @@
 import { ctaProps, type CtaProps } from '../blocks/Cta/vocabulary'
 import { dynamicCtaProps, type DynamicCtaProps } from '../blocks/DynamicCta/vocabulary'
 import { highlightProps, type HighlightProps } from '../blocks/Highlight/vocabulary'
-import type { RawProps } from '../blocks/shared'
 import { youtubeProps, type YouTubeProps } from '../blocks/YouTube/vocabulary'
+import type { RawProps } from '../blocks/shared'
 
 export type ShortcodeBlock =
   | { type: 'cta'; props: CtaProps }

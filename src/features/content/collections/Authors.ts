@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { CACHE_TAGS } from '@/lib/cache-tags'
-
 import { anyone, staff } from '@/cms/access'
 import { socialLinksField } from '@/cms/fields/socialLinks'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 
 const revalidate = revalidateCollection(() => [CACHE_TAGS.authors, CACHE_TAGS.articles])
 

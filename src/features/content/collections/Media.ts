@@ -2,9 +2,8 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { env } from '@/lib/env'
-
 import { anyone, staff } from '@/cms/access'
+import { env } from '@/lib/env'
 
 const webp = { format: 'webp' as const, options: { quality: 82 } }
 

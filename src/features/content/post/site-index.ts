@@ -9,9 +9,9 @@ import { connection } from 'next/server'
 import type { Payload } from 'payload'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
+import { readOr } from '@/lib/safe-read'
 import { getPayloadClient } from '@/payload-client'
 
-import { readOr } from '@/lib/safe-read'
 import { FEED_SIZE, type FeedItem, newestItems } from './feed'
 
 export type SitemapPost = { slug: string; updatedAt: string }

@@ -51,7 +51,9 @@ export function InlineSubscribe() {
       form.reset({ email: '' })
       return
     }
-    console.error('Subscribe failed', result.status, result.error)
+    // SPEC §8: "check the console for details": the server's answer, or the network error.
+    if (result.status === 0) console.error('Subscribe failed', result.cause)
+    else console.error('Subscribe failed', result.status, result.cause)
     const description = result.status === 429 ? result.error : SUBSCRIBE_MESSAGES.subscribeFailureInline
     toast.error(SUBSCRIBE_MESSAGES.subscribeFailureTitle, { description })
   })

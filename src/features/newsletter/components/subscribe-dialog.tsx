@@ -10,14 +10,13 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
+import { type TextFieldSpec, TextFields } from '@/components/forms/text-fields'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Field, FieldControl, FieldError, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { applyFieldErrors } from '@/lib/forms/field-errors'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { postForm } from '@/lib/forms/post-form'
-
 import { OPEN_SUBSCRIBE_DIALOG_EVENT } from '@/lib/site-events'
 
 import { SUBSCRIBE_ENDPOINT } from '../constants'
@@ -33,7 +32,8 @@ const EMPTY: SubscribeDialogInput = { name: '', email: '' }
 const FIELDS = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-] as const
+] as const satisfies readonly TextFieldSpec<SubscribeDialogInput>[]
+const FIELD_NAMES = FIELDS.map((field) => field.name)
 
 export function SubscribeDialog({ productName }: { productName: string }) {
   const [open, setOpen] = useState(false)
@@ -45,7 +45,7 @@ export function SubscribeDialog({ productName }: { productName: string }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
 
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -73,12 +73,7 @@ export function SubscribeDialog({ productName }: { productName: string }) {
       setOpen(false)
       return
     }
-    if (result.status === 400 && result.fieldErrors) {
-      for (const field of FIELDS) {
-        const message = result.fieldErrors[field.name]
-        if (message) form.setError(field.name, { type: 'server', message }, { shouldFocus: true })
-      }
-    }
+    applyFieldErrors(form.setError, result, FIELD_NAMES)
     const description = result.status === 429 ? result.error : SUBSCRIBE_MESSAGES.subscribeFailureDialog
     toast.error(SUBSCRIBE_MESSAGES.subscribeFailureTitle, { description })
   })
@@ -101,15 +96,7 @@ export function SubscribeDialog({ productName }: { productName: string }) {
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 py-5">
-          {FIELDS.map((field) => (
-            <Field key={field.name} controlId={`${id}-${field.name}`} error={errors[field.name]?.message} required>
-              <FieldLabel>{field.label}</FieldLabel>
-              <FieldControl>
-                <Input type={field.type} autoComplete={field.autoComplete} {...form.register(field.name)} />
-              </FieldControl>
-              <FieldError />
-            </Field>
-          ))}
+          <TextFields fields={FIELDS} form={form} idPrefix={id} />
           <HoneypotField idPrefix={id} />
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

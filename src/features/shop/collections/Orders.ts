@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, staff, staffOrOwner } from '@/cms/access'
+
 import { PRODUCT_SIZES } from './Products'
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'fulfilled'] as const

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { CACHE_TAGS } from '@/lib/cache-tags'
-
 import { anyone, staff } from '@/cms/access'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 
 export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL'] as const
 

@@ -1,9 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { CACHE_TAGS } from '@/lib/cache-tags'
-
 import { anyone, staff } from '@/cms/access'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 
 const placeholdersHelp =
   'Paragraphs are separated by a blank line; lines starting with "- " become a list. ' +

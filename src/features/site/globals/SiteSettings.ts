@@ -1,10 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { CACHE_TAGS } from '@/lib/cache-tags'
-
 import { anyone, staff } from '@/cms/access'
 import { httpsUrl } from '@/cms/fields/socialLinks'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 
 /** Brand, socials, partners and contact addresses: the one source of brand-specific text. */
 export const SiteSettings: GlobalConfig = {

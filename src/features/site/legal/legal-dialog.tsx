@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogBody,
@@ -13,7 +14,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { Button } from '@/components/ui/button'
 
 export type LegalDialogProps = {
   /** Label of the trigger button, e.g. "Privacy Policy". */

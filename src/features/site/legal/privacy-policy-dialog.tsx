@@ -1,5 +1,5 @@
-import type { SiteInfo } from '../site-info'
 import type { LegalDocumentData } from '../queries'
+import type { SiteInfo } from '../site-info'
 import { LegalDialog } from './legal-dialog'
 import { LegalDocument, legalTitle } from './legal-document'
 import { formatEffectiveDate } from './legal-text'

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { CACHE_TAGS } from '@/lib/cache-tags'
-
 import { anyone, staff } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 
 export const TESTIMONIAL_CATEGORIES = ['vunked', 'trelino'] as const
 

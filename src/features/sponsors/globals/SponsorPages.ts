@@ -1,10 +1,10 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { anyone, staff } from '@/cms/access'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
-import { anyone, staff } from '@/cms/access'
 import { TESTIMONIAL_CATEGORIES } from '../collections/Testimonials'
-import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 const ctaFields = (name: string): Field => ({
   name,

@@ -10,18 +10,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2Icon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { type FieldPath, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
+import { type TextFieldSpec, TextFields } from '@/components/forms/text-fields'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Field, FieldControl, FieldError, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { applyFieldErrors } from '@/lib/forms/field-errors'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { postForm } from '@/lib/forms/post-form'
-
 import { OPEN_STORY_DIALOG_EVENT } from '@/lib/site-events'
 
 import { STORY_ENDPOINT, STORY_RESET_AFTER_CLOSE_MS, STORY_SUCCESS_CLOSE_MS } from '../constants'
@@ -39,13 +38,8 @@ const FIELDS = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
   { name: 'location', label: 'Location', type: 'text', autoComplete: 'address-level2', required: true },
   { name: 'instagram', label: 'Instagram (optional)', type: 'text', autoComplete: 'off', required: false },
-] as const satisfies readonly {
-  name: FieldPath<StorySubmissionInput>
-  label: string
-  type: string
-  autoComplete: string
-  required: boolean
-}[]
+] as const satisfies readonly TextFieldSpec<StorySubmissionInput>[]
+const FIELD_NAMES = FIELDS.map((field) => field.name)
 
 export function StoryDialog() {
   const [open, setOpen] = useState(false)
@@ -57,7 +51,7 @@ export function StoryDialog() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState
+  const { isSubmitting, isSubmitSuccessful } = form.formState
 
   useEffect(() => {
     const onOpen = () => {
@@ -90,11 +84,7 @@ export function StoryDialog() {
       toast.success(STORY_MESSAGES.storySuccessTitle, { description: STORY_MESSAGES.storySuccess })
       return
     }
-    if (result.status === 400 && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
-      for (const field of FIELDS) {
-        const message = result.fieldErrors[field.name]
-        if (message) form.setError(field.name, { type: 'server', message }, { shouldFocus: true })
-      }
+    if (applyFieldErrors(form.setError, result, FIELD_NAMES)) {
       form.setError('root.server', { type: 'server', message: result.error })
       return
     }
@@ -134,20 +124,7 @@ export function StoryDialog() {
               </DialogDescription>
             </DialogHeader>
             <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 py-5">
-              {FIELDS.map((field) => (
-                <Field
-                  key={field.name}
-                  controlId={`${id}-${field.name}`}
-                  error={errors[field.name]?.message}
-                  required={field.required}
-                >
-                  <FieldLabel>{field.label}</FieldLabel>
-                  <FieldControl>
-                    <Input type={field.type} autoComplete={field.autoComplete} {...form.register(field.name)} />
-                  </FieldControl>
-                  <FieldError />
-                </Field>
-              ))}
+              <TextFields fields={FIELDS} form={form} idPrefix={id} />
               <HoneypotField idPrefix={id} />
               <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} className="mt-2 w-full">
                 {isSubmitting ? (

@@ -40,6 +40,7 @@ export function handleStorySubmission(request: Request, deps: StoryHandlerDeps =
     form: 'story',
     schema: storySubmissionSchema,
     failure: STORY_MESSAGES.storyFailure,
+    failureLog: { event: 'story_submission_failed', message: 'Story submission failed' },
     handle: (values) => receiveStory(values, deps),
   })
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { LegalDocument, legalTitle } from '@/features/site'
 import { Container } from '@/components/ui/container'
+import { LegalDocument, legalTitle } from '@/features/site'
 import { getLegalDocument, getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 

@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardTitle } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { getMetadataSite } from '@/features/site/queries'
-import { STORY_FAQ, STORY_STEPS } from '@/features/submissions/content'
 import { OpenStoryDialogButton } from '@/features/submissions/components/open-story-dialog-button'
 import { StoryDialog } from '@/features/submissions/components/story-dialog'
 import { StoryFaq } from '@/features/submissions/components/story-faq'
+import { STORY_FAQ, STORY_STEPS } from '@/features/submissions/content'
 import { buildMetadata } from '@/lib/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {

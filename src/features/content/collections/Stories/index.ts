@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { publishedOrStaff, staff } from '@/cms/access'
+import { POST_COLLECTIONS, slugField } from '@/cms/fields/slug'
+import { socialLinksField } from '@/cms/fields/socialLinks'
 import { previewPath } from '@/features/content/post/preview'
 
-import { publishedOrStaff, staff } from '@/cms/access'
 import {
   postBodyFields,
   postCoreFields,
@@ -12,8 +14,6 @@ import {
   seoFields,
   sourceIdField,
 } from '../../fields/post'
-import { POST_COLLECTIONS, slugField } from '@/cms/fields/slug'
-import { socialLinksField } from '@/cms/fields/socialLinks'
 import { revalidateStory } from './hooks/revalidateStory'
 
 export const VANLIFE_TYPES = ['org', 'solo', 'couple', 'family'] as const

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, nobody, staff } from '@/cms/access'
+
 import { digestPreviewEndpoint, digestTestSendEndpoint } from './endpoints'
 
 /**

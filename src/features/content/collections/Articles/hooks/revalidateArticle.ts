@@ -1,6 +1,5 @@
-import { CACHE_TAGS } from '@/lib/cache-tags'
-
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 
 /** The tags an article's change expires: its page, the article lists, the sitemap and the feed. */
 export function articleTags(doc: { slug?: string | null }): string[] {

@@ -1,6 +1,5 @@
-import { CACHE_TAGS } from '@/lib/cache-tags'
-
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 
 /** The tags a story's change expires: its page, the story lists (home, /stories, /link), the sitemap and the feed. */
 export function storyTags(doc: { slug?: string | null }): string[] {

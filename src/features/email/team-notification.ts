@@ -1,0 +1,62 @@
+/**
+ * Telling the team about something a visitor sent (a story submission, a contact message): one
+ * email to the team address from site settings, replying to the visitor, with the entry's fields and a link to it
+ * in the admin. Never throws: the visitor's entry is already stored, so a missing address or a
+ * failure is only logged.
+ */
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { TeamNotificationEmail, type TeamNotificationField } from '@/components/email'
+import { logger } from '@/lib/logger'
+import type { SiteSetting } from '@/payload-types'
+
+import { emailBrand, sendEmail } from './send'
+
+type TeamContacts = NonNullable<SiteSetting['contact']>
+
+export type TeamNotification = {
+  /** Picks the team address from site settings' contacts; nothing is sent when it is empty. */
+  to: (contacts: TeamContacts) => string | null | undefined
+  replyTo: string
+  subject: string
+  /** The outbox kind, e.g. 'story-submission'. */
+  kind: string
+  title: string
+  intro: string
+  fields: TeamNotificationField[]
+  /** The entry in the admin, e.g. /admin/collections/contact-messages/12. */
+  adminPath: string
+  /** Log events and messages: `skipped` (no address) and `failed` (could not queue). */
+  log: { skipped: [event: string, message: string]; failed: [event: string, message: string] }
+}
+
+/** Queues the team notification in the outbox (delivered by the sendEmail job). */
+export async function notifyTeam(payload: Payload, notification: TeamNotification): Promise<void> {
+  const { log } = notification
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const to = notification.to(settings.contact ?? {})?.trim()
+    if (!to) {
+      logger.warn({ event: log.skipped[0] }, log.skipped[1])
+      return
+    }
+    const brand = emailBrand()
+    await sendEmail(payload, {
+      to,
+      replyTo: notification.replyTo,
+      subject: notification.subject,
+      kind: notification.kind,
+      react: TeamNotificationEmail({
+        ...brand,
+        title: notification.title,
+        intro: notification.intro,
+        fields: notification.fields,
+        action: { label: 'Open in admin', href: `${brand.siteUrl}${notification.adminPath}` },
+      }),
+    })
+  } catch (error) {
+    logger.error({ event: log.failed[0], err: error }, log.failed[1])
+  }
+}
