@@ -27,7 +27,7 @@ const ELEMENTS = [
   { type: 'seed', pattern: 'src/seed', partialMatch: false },
 ]
 const FILES = [
-  { category: 'app', pattern: 'src/instrumentation.ts' },
+  { category: 'app', pattern: ['src/instrumentation.ts', 'src/proxy.ts'] },
   { category: 'root', pattern: ['src/payload.config.ts', 'src/payload-client.ts'] },
   { category: 'payload-client', pattern: 'src/payload-client.ts' },
   { category: 'types', pattern: 'src/payload-types.ts' },

@@ -44,7 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: /(\.mobile|cache)\.spec\.ts$/,
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
@@ -52,6 +52,13 @@ export default defineConfig({
       // Only what differs on a phone: the menu, and accessibility of the narrow layouts.
       testMatch: /(\.mobile|a11y)\.spec\.ts$/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'cache',
+      // Publishes, renames and unpublishes the newest story: after every other spec has run.
+      testMatch: /cache\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

@@ -1,6 +1,7 @@
 /**
  * npm start: applies migrations, on first start creates the staff login and seeds the demo
- * content, then serves the production build with `next start` on PORT.
+ * content, discards the cached pages (the build's were made without the database, an earlier
+ * run's may predate changes made outside the server), then serves the production build with `next start` on PORT.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module'
 import { closePayload } from '../src/cms/close-payload'
 import { env } from '../src/lib/env'
 import { ensureFirstStaffUser, isEmptyDatabase } from './lib/bootstrap'
+import { discardBuildCache } from './lib/discard-build-cache'
 import { loadPayload } from './lib/load-payload'
 
 if (!fs.existsSync('.next/BUILD_ID')) {
@@ -26,6 +28,12 @@ if (await isEmptyDatabase(payload)) {
   await seedDemoContent(payload, { log: (line) => payload.logger.info({ event: 'seed' }, line) })
 }
 await closePayload(payload)
+
+const discarded = discardBuildCache()
+payload.logger.info(
+  { event: 'page_cache_discarded', entries: discarded },
+  'Pages render from the database on first request',
+)
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
 const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check CI runs, in order, stopping at the first failure.
 #   migrations check → lint → formatting → typecheck → unit → integration (SQLite) → integration (PostgreSQL)
-#   → production build → end-to-end (Playwright on Debian's Chromium)
+#   → production build → public pages cached → end-to-end (Playwright on Debian's Chromium)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -74,6 +74,7 @@ stage 'Unit tests' npx vitest run --project unit
 stage 'Integration tests (SQLite)' env TEST_DB=sqlite npx vitest run --project int
 stage 'Integration tests (PostgreSQL)' env TEST_DB=postgres npx vitest run --project int
 stage 'Production build' npm run --silent build
+stage 'Public pages are cached' npm run --silent check:render-model
 stage 'End-to-end tests' npx playwright test
 
 bold 'Summary'

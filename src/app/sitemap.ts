@@ -4,6 +4,9 @@ import { getSitemapPosts } from '@/features/content/post/site-index'
 import { env } from '@/lib/env'
 import { absoluteUrl } from '@/lib/metadata'
 
+/** Served from the route cache; refreshed by tag on publish, at most every 10 min (SPEC §9). */
+export const revalidate = 600
+
 /** The site's own pages (SPEC §2) that exist for everyone; account and purchase pages are left out. */
 const STATIC_PATHS = [
   '/',

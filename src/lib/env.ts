@@ -54,6 +54,8 @@ const schema = z.object({
     .regex(/^(off|\S+( \S+){4})$/, 'NEWSLETTER_DIGEST_CRON must be a 5-field cron expression or "off"')
     .default('0 9 * * 4'),
   NEWSLETTER_TIMEZONE: z.string().min(1).default('UTC'),
+  /** Set by Next.js itself: 'phase-production-build' while `next build` prerenders. */
+  NEXT_PHASE: z.string().optional(),
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .optional()
@@ -68,6 +70,11 @@ export type Env = z.infer<typeof schema> & {
   databaseKind: 'sqlite' | 'postgres'
   /** Background jobs (queue runner and schedules) run inside this process: production with JOBS_AUTORUN. */
   jobsRunInProcess: boolean
+  /**
+   * `next build` is prerendering (NEXT_PHASE, set by Next): there is no database to read, and what
+   * the build renders is discarded by `npm start` (scripts/start.ts), so readers return their fallback.
+   */
+  isBuildPhase: boolean
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -92,6 +99,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     payloadSecret: parsed.PAYLOAD_SECRET ?? readOrCreateSecret(parsed.DATA_DIR),
     databaseKind: parsed.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
     jobsRunInProcess: parsed.JOBS_AUTORUN && parsed.NODE_ENV === 'production',
+    isBuildPhase: parsed.NEXT_PHASE === 'phase-production-build',
   }
 }
 

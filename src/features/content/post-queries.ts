@@ -15,11 +15,11 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 import { draftMode, headers } from 'next/headers'
-import { connection } from 'next/server'
 import { cache } from 'react'
 
 import { isStaffUser } from '@/cms/access'
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { checkSlug } from '@/lib/slug'
 import { getPayloadClient } from '@/payload-client'
@@ -65,10 +65,9 @@ async function readDraft(slug: string): Promise<PostResult | null> {
  * the slug cannot be a post's, or the lookup failed.
  */
 export const getPostBySlug = cache(async (slug: string): Promise<PostResult | null> => {
-  if (!checkSlug(slug).ok) return null
-  // Both outside the try: at build time they end prerendering, which Next must see.
+  if (!checkSlug(slug).ok || env.isBuildPhase) return null
+  // Draft mode (staff preview) renders per request, bypassing the route cache.
   const { isEnabled: preview } = await draftMode()
-  await connection()
   try {
     return await (preview ? readDraft(slug) : readPublished(slug))
   } catch (error) {
@@ -82,9 +81,8 @@ export const getPostBySlug = cache(async (slug: string): Promise<PostResult | nu
  * itself: the [slug] layout uses it to answer 404 before the page starts streaming.
  */
 export const getPostKind = cache(async (slug: string): Promise<PostKind | null> => {
-  if (!checkSlug(slug).ok) return null
+  if (!checkSlug(slug).ok || env.isBuildPhase) return null
   if ((await draftMode()).isEnabled) return (await getPostBySlug(slug))?.kind ?? null
-  await connection()
   try {
     return await cachedKind(slug)
   } catch (error) {

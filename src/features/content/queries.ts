@@ -1,7 +1,8 @@
 /**
  * Cached readers of the story and article lists (SPEC §2 Home, Stories list, Articles list).
  * Same rules as src/features/site/queries.ts:
- * - they wait for a request (`connection()`), so nothing is read at build time;
+ * - they read when a page is rendered (then kept in Next's route cache, ADR 0011); nothing is
+ *   read while `next build` prerenders;
  * - they read through the Local API as the public (published only, overrideAccess: false);
  * - they are cached with the list's tag (expired by the Payload hooks on save) and SPEC §9's
  *   time-to-live (all stories and articles 10 min, the newest stories 5 min);
@@ -13,7 +14,6 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import { connection } from 'next/server'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
@@ -117,12 +117,10 @@ const cachedHomeStories = unstable_cache(
 )
 
 const storiesPage = cache(async (page: number, perPage: number): Promise<PostPage> => {
-  await connection()
   return readOr('stories-page', () => cachedStoriesPage(page, perPage), emptyPage(page))
 })
 
 const articlesPage = cache(async (page: number, perPage: number): Promise<PostPage> => {
-  await connection()
   return readOr('articles-page', () => cachedArticlesPage(page, perPage), emptyPage(page))
 })
 
@@ -140,6 +138,5 @@ export function getArticlesPage(request: PageRequest): Promise<PostPage> {
 
 /** The newest 7 published stories (the featured one, then the 6 latest); empty on error. */
 export const getHomeStories = cache(async (): Promise<PostSummary[]> => {
-  await connection()
   return readOr('home-stories', cachedHomeStories, [])
 })

@@ -1,7 +1,7 @@
 /**
  * Cached readers for the site shell and its static pages. Every reader:
- * - waits for a request (`connection()`), so pages using it are rendered per request and never
- *   prerendered at build time (there is no database then);
+ * - is read when a page is rendered (on demand, then kept in Next's route cache, ADR 0011);
+ *   while `next build` prerenders it returns its fallback unread (there is no database then);
  * - reads through Payload's Local API as the public (overrideAccess: false);
  * - is cached with a tag (expired by Payload hooks on save) and a time-to-live (SPEC §9);
  * - never throws: a failure is logged and the page gets null (SPEC §8 "Content fetch failure").
@@ -10,7 +10,6 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import { connection } from 'next/server'
 import { cache } from 'react'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
@@ -90,7 +89,6 @@ const readLatestStory = unstable_cache(
 
 /** The site settings global with images populated, or null when it cannot be read. */
 export const getSiteSettings = cache(async (): Promise<SiteSetting | null> => {
-  await connection()
   return readOr('site-settings', readSiteSettings, null)
 })
 
@@ -105,12 +103,10 @@ export async function getMetadataSite(): Promise<MetadataSite> {
 
 /** The Privacy Policy or Terms of Service global, or null when it cannot be read. */
 export const getLegalDocument = cache(async (slug: LegalSlug): Promise<LegalDocumentData | null> => {
-  await connection()
   return readOr(`legal:${slug}`, () => readLegalDocument(slug), null)
 })
 
 /** The newest published story by publish date, or null when there is none or on error. */
 export const getLatestStory = cache(async (): Promise<LatestStory | null> => {
-  await connection()
   return readOr('latest-story', readLatestStory, null)
 })

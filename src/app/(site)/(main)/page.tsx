@@ -12,6 +12,9 @@ import { getHomeStories } from '@/features/content/queries'
 import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 
+/** Served from the route cache; refreshed by tag on publish, at most every 5 min (SPEC §9). */
+export const revalidate = 300
+
 export async function generateMetadata(): Promise<Metadata> {
   return buildMetadata({ canonical: '/' }, await getMetadataSite())
 }

@@ -8,6 +8,9 @@ import { getPayloadClient } from '@/payload-client'
 
 export const dynamic = 'force-dynamic'
 
+/** Per staff user: never kept by a browser cache, a proxy or a CDN. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
 /**
  * GET /api/preview?collection=stories|articles&slug=…: the admin's Preview button. Only a signed-in
  * staff user (Payload session cookie) gets draft mode: 401 without a session, 403 for anyone else.
@@ -15,12 +18,13 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const target = parsePreviewTarget(request.nextUrl.searchParams)
-  if (!target.ok) return NextResponse.json({ error: 'Unknown post' }, { status: 400 })
+  if (!target.ok) return NextResponse.json({ error: 'Unknown post' }, { status: 400, headers: PRIVATE })
 
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return NextResponse.json({ error: 'Sign in to preview drafts' }, { status: 401 })
-  if (!isStaffUser(user)) return NextResponse.json({ error: 'Only staff can preview drafts' }, { status: 403 })
+  if (!user) return NextResponse.json({ error: 'Sign in to preview drafts' }, { status: 401, headers: PRIVATE })
+  if (!isStaffUser(user))
+    return NextResponse.json({ error: 'Only staff can preview drafts' }, { status: 403, headers: PRIVATE })
 
   ;(await draftMode()).enable()
   logger.info(
@@ -29,6 +33,6 @@ export async function GET(request: NextRequest): Promise<Response> {
   )
   return new NextResponse(null, {
     status: 307,
-    headers: { Location: `/${target.slug}`, 'Cache-Control': 'no-store' },
+    headers: { Location: `/${target.slug}`, ...PRIVATE },
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageHref, pageWindow, parsePageParam } from './paging'
+import { pageHref, pageWindow, parsePageParam, parsePageSegment } from './paging'
 
 describe('parsePageParam', () => {
   it('reads page 1 when there is no page parameter', () => {
@@ -51,5 +51,14 @@ describe('pageWindow', () => {
 
   it('shows a single skipped page instead of a gap', () => {
     expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10])
+  })
+})
+
+describe('parsePageSegment', () => {
+  it('reads the cached route segment like the query, and refuses malformed escapes', () => {
+    expect(parsePageSegment('2')).toBe(2)
+    expect(parsePageSegment('-')).toBeNull()
+    expect(parsePageSegment('%E0%A4%A')).toBeNull()
+    expect(parsePageSegment('0')).toBeNull()
   })
 })

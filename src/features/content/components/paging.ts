@@ -17,6 +17,15 @@ export function parsePageParam(value: PageParam): number | null {
   return Number(value)
 }
 
+/** A page number from the cached route's path segment (/stories/page/N): null when it is not one. */
+export function parsePageSegment(segment: string): number | null {
+  try {
+    return parsePageParam(decodeURIComponent(segment))
+  } catch {
+    return null
+  }
+}
+
 /** The list's address for a page: page 1 is the bare path. */
 export function pageHref(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}?page=${page}`

@@ -5,7 +5,6 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import { connection } from 'next/server'
 import type { Payload } from 'payload'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
@@ -107,13 +106,10 @@ const cachedFeedItems = unstable_cache(async () => readFeedItems(await getPayloa
 
 /** For sitemap.xml; empty on error (logged). */
 export async function getSitemapPosts(): Promise<SitemapPost[]> {
-  // Outside the read: at build time it ends prerendering, which Next must see.
-  await connection()
   return readOr('sitemap-posts', cachedSitemapPosts, [])
 }
 
 /** For the RSS feed; empty on error (logged). */
 export async function getFeedItems(): Promise<FeedItem[]> {
-  await connection()
   return readOr('feed-items', cachedFeedItems, [])
 }

@@ -13,7 +13,15 @@ import { buildMetadata } from '@/lib/metadata'
 
 import { decodeSlug } from './slug-param'
 
+/** Served from the route cache; refreshed by tag on save, at most every 15 min (SPEC §9). */
+export const revalidate = 900
+
 type Props = { params: Promise<{ slug: string }> }
+
+/** No post is rendered at build time (no database then): each is rendered on its first request. */
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = decodeSlug((await params).slug)

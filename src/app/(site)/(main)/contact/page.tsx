@@ -10,6 +10,9 @@ import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { recaptchaConfig } from '@/integrations/recaptcha'
 import { buildMetadata } from '@/lib/metadata'
 
+/** Served from the route cache; refreshed by tag on save, at most every 5 min (SPEC §9). */
+export const revalidate = 300
+
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getMetadataSite()
   return buildMetadata(

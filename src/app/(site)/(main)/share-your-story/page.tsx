@@ -11,6 +11,9 @@ import { StoryFaq } from '@/features/submissions/components/story-faq'
 import { STORY_FAQ, STORY_STEPS } from '@/features/submissions/content'
 import { buildMetadata } from '@/lib/metadata'
 
+/** Served from the route cache; refreshed by tag on save, at most every 5 min (SPEC §9). */
+export const revalidate = 300
+
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getMetadataSite()
   return buildMetadata(

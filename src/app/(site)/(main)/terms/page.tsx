@@ -5,6 +5,9 @@ import { LegalDocument, legalTitle } from '@/features/site'
 import { getLegalDocument, getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 
+/** Served from the route cache; refreshed by tag on save, at most every 5 min (SPEC §9). */
+export const revalidate = 300
+
 export async function generateMetadata(): Promise<Metadata> {
   const [document, site] = await Promise.all([getLegalDocument('terms'), getMetadataSite()])
   return buildMetadata(

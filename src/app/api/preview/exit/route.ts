@@ -10,6 +10,6 @@ export async function GET(request: NextRequest): Promise<Response> {
   ;(await draftMode()).disable()
   return new NextResponse(null, {
     status: 307,
-    headers: { Location: exitPath(request.nextUrl.searchParams.get('slug')), 'Cache-Control': 'no-store' },
+    headers: { Location: exitPath(request.nextUrl.searchParams.get('slug')), 'Cache-Control': 'private, no-store' },
   })
 }

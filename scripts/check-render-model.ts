@@ -1,0 +1,50 @@
+/**
+ * npm test, after the production build: every public reading route must still be served from the
+ * route cache (ADR 0011). Fails, naming the route, when one became dynamic (a `cookies()`,
+ * `headers()`, `connection()` or `searchParams` in its render path) or lost its revalidate time.
+ */
+import fs from 'node:fs'
+
+type Manifest = {
+  routes: Record<string, { initialRevalidateSeconds: number | false }>
+  dynamicRoutes: Record<string, { fallback: string | false | null }>
+}
+
+/** Prerendered at build (then re-rendered from the database on first request after start). */
+const CACHED_ROUTES = [
+  '/',
+  '/stories',
+  '/articles',
+  '/about',
+  '/terms',
+  '/privacy-policy',
+  '/link',
+  '/share-your-story',
+  '/contact',
+  '/feed.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+]
+/** Rendered on first request per path, then cached. */
+const CACHED_DYNAMIC_ROUTES = ['/[slug]', '/stories/page/[page]', '/articles/page/[page]']
+
+const file = '.next/prerender-manifest.json'
+if (!fs.existsSync(file)) {
+  console.error(`${file} not found: run npm run build first`)
+  process.exit(1)
+}
+const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
+const problems: string[] = []
+for (const route of CACHED_ROUTES) {
+  const entry = manifest.routes[route]
+  if (!entry) problems.push(`${route} is rendered per request: it must be served from the route cache`)
+  else if (entry.initialRevalidateSeconds === false) problems.push(`${route} has no revalidate time (SPEC §9 TTL)`)
+}
+for (const route of CACHED_DYNAMIC_ROUTES) {
+  if (!manifest.dynamicRoutes[route]) problems.push(`${route} is rendered per request: it must be cached per path`)
+}
+if (problems.length > 0) {
+  console.error(`Public pages that lost the route cache:\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
+console.log(`✓ ${CACHED_ROUTES.length + CACHED_DYNAMIC_ROUTES.length} public routes are served from the route cache`)
