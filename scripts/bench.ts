@@ -7,10 +7,17 @@
  *     first 200 of GET /about;
  *   - load: autocannon, 10 connections for 10 s, on / and on /about: requests per second,
  *     p50 and p99 latency, non-2xx answers and errors;
+ *   - through nginx, when it is installed (`nginx` on PATH or /usr/sbin/nginx, or NGINX_BIN;
+ *     skipped otherwise, and with NGINX_BIN=none): deploy/nginx.conf in front of the same server
+ *     (port 3280, BENCH_NGINX_PORT; scripts/lib/nginx-bench.ts), the same load with
+ *     `Accept-Encoding: gzip` on /, /stories, /stories?page=2, a story, an article and /about
+ *     (each a cache HIT, kept gzipped), and nginx serving a static file with the home page's bytes
+ *     (and a gzipped copy, gzip_static) as the baseline, with the ratio of / to it (target at
+ *     least 0.5);
  * then the scale scenario: a second fresh database (data/bench-10k) with the demo content plus
  * 10,000 lightweight stories inserted before the server starts, and the same load on /,
  * /stories and /stories?page=50, compared with /stories on the demo content;
- * prints a table, writes .bench/results.json, and always stops the server.
+ * prints a table, writes .bench/results.json, and always stops the server (and nginx).
  * Next's data cache (.next/cache/fetch-cache) is emptied before each server start: it is kept on
  * disk and is not keyed by database, so the second server would otherwise serve the first one's
  * lists.
@@ -26,12 +33,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import autocannon from 'autocannon'
-
 import { TASK_RUNNER } from './lib/db-targets'
+import { type LoadResult, measureLoad } from './lib/load'
+import { benchThroughNginx, type NginxBench, nginxBenchSkipReason, stopNginxBench } from './lib/nginx-bench'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const ORIGIN = `http://127.0.0.1:${PORT}`
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3280)
 const DATA_DIR = 'data/bench'
 const OUT_DIR = '.bench'
 const START_TIMEOUT_MS = 240_000
@@ -45,19 +53,6 @@ type ColdStart = {
   firstResponseOfRootStatus: number | null
   first200OfRootMs: number | null
   first200OfAboutMs: number | null
-}
-
-type LoadResult = {
-  path: string
-  requestsPerSecond: number
-  latencyP50Ms: number
-  latencyP99Ms: number
-  latencyAvgMs: number
-  requests: number
-  non2xx: number
-  errors: number
-  timeouts: number
-  statusCodes: Record<string, number>
 }
 
 let server: ChildProcess | undefined
@@ -105,7 +100,7 @@ function stopServer(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     log(`${signal}: stopping the server`)
-    void stopServer().then(() => process.exit(130))
+    void Promise.all([stopServer(), stopNginxBench()]).then(() => process.exit(130))
   })
 }
 
@@ -162,28 +157,8 @@ async function measureColdStart(spawnedAt: number): Promise<ColdStart> {
   return result
 }
 
-async function load(pathname: string): Promise<LoadResult> {
-  const url = `${ORIGIN}${pathname}`
-  // Short warm-up, not reported: the first requests of a route fill caches.
-  await autocannon({ url, connections: 2, duration: 2 })
-  const result = await autocannon({ url, ...LOAD })
-  const statusCodes: Record<string, number> = {}
-  for (const [key, value] of Object.entries(result)) {
-    const match = /^(\d)xx$/.exec(key)
-    if (match && typeof value === 'number' && value > 0) statusCodes[key] = value
-  }
-  return {
-    path: pathname,
-    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    latencyAvgMs: Math.round(result.latency.average * 10) / 10,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes,
-  }
+function load(pathname: string): Promise<LoadResult> {
+  return measureLoad(`${ORIGIN}${pathname}`, pathname, LOAD)
 }
 
 function formatMs(value: number | null): string {
@@ -191,16 +166,46 @@ function formatMs(value: number | null): string {
 }
 
 function loadLines(results: LoadResult[]): string[] {
+  const width = Math.max(18, ...results.map((r) => r.path.length))
   return [
-    `  ${'path'.padEnd(18)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}  status`,
+    `  ${'path'.padEnd(width)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}  status`,
     ...results.map(
       (r) =>
-        `  ${r.path.padEnd(18)} ${String(r.requestsPerSecond).padStart(8)} ${`${r.latencyP50Ms} ms`.padStart(8)} ${`${r.latencyP99Ms} ms`.padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}  ${Object.entries(
+        `  ${r.path.padEnd(width)} ${String(r.requestsPerSecond).padStart(8)} ${`${r.latencyP50Ms} ms`.padStart(8)} ${`${r.latencyP99Ms} ms`.padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}  ${Object.entries(
           r.statusCodes,
         )
           .map(([code, count]) => `${code}:${count}`)
-          .join(' ')}`,
+          .join(' ')}${r.note ? `  ${r.note}` : ''}`,
     ),
+  ]
+}
+
+type NginxPart = NginxBench | { skipped: string } | { error: string }
+
+/** The nginx part (see the top of the file), against the server now running; never throws. */
+async function runNginx(): Promise<NginxPart> {
+  const skipped = nginxBenchSkipReason()
+  if (skipped) {
+    log(`through nginx: skipped, ${skipped}`)
+    return { skipped }
+  }
+  try {
+    return await benchThroughNginx({ upstreamPort: PORT, listenPort: NGINX_PORT, load: LOAD, log })
+  } catch (error) {
+    const message = (error as Error).message
+    log(`through nginx: failed, ${message}`)
+    return { error: message }
+  }
+}
+
+function nginxLines(part: NginxPart): string[] {
+  if ('skipped' in part) return [`Through nginx: skipped (${part.skipped})`, '']
+  if ('error' in part) return [`Through nginx: failed (${part.error})`, '']
+  return [
+    `Through nginx (${part.version}, ${part.configFile}, Accept-Encoding: gzip, ${LOAD.connections} connections, ${LOAD.duration} s)`,
+    ...loadLines([...part.results, part.staticBaseline]),
+    `  / through nginx / static file of the same size (req/s): ${part.homeToStaticRatio ?? 'n/a'} (target at least 0.5)`,
+    '',
   ]
 }
 
@@ -308,6 +313,7 @@ async function main(): Promise<void> {
     `cold start: / answered after ${formatMs(cold.firstResponseOfRootMs)}, /about 200 after ${formatMs(cold.first200OfAboutMs)}`,
   )
   const results = await loadAll(PATHS)
+  const nginx = await runNginx()
   await stopServer()
 
   const scale = await runScale()
@@ -317,6 +323,7 @@ async function main(): Promise<void> {
   )
 
   printTable(cold, results)
+  process.stdout.write(`${nginxLines(nginx).join('\n')}\n`)
   process.stdout.write(
     [
       `With ${SCALE.stories.toLocaleString('en-US')} stories (plus the demo content)`,
@@ -337,6 +344,7 @@ async function main(): Promise<void> {
     load: LOAD,
     coldStart: cold,
     results,
+    nginx,
     scale: { stories: SCALE.stories, results: scale, storiesLatencyRatio: storiesRatio },
   }
   fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`)
@@ -410,6 +418,6 @@ try {
   process.exit(0)
 } catch (error) {
   process.stderr.write(`[bench] ${(error as Error).stack ?? error}\n`)
-  await stopServer()
+  await Promise.all([stopServer(), stopNginxBench()])
   process.exit(1)
 }
