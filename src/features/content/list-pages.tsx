@@ -54,7 +54,6 @@ export function StoriesList({ page }: { page: number }) {
         request={getStoriesPage({ page, perPage: POSTS_PER_PAGE })}
         basePath={STORIES_PATH}
         paginationLabel="Stories pages"
-        loadingLabel="Loading stories..."
         empty={<NoStoriesYet />}
         featureFirst={(result) => result.page === 1 && result.totalDocs > 1}
       />
@@ -74,7 +73,6 @@ export function ArticlesList({ page }: { page: number }) {
         request={getArticlesPage({ page, perPage: POSTS_PER_PAGE })}
         basePath={ARTICLES_PATH}
         paginationLabel="Articles pages"
-        loadingLabel="Loading articles..."
         empty={<NoArticlesYet />}
       />
     </>

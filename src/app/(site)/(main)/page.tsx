@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { CalculatorPromoCard } from '@/features/calculator'
 import { HomeHero } from '@/features/content/components/home-hero'
-import { HomeStories, HomeStoriesFallback } from '@/features/content/components/home-stories'
+import { HomeStories } from '@/features/content/components/home-stories'
 import { WhenReady } from '@/features/content/components/when-ready'
 import { getHomeStories } from '@/features/content/queries'
 import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
@@ -35,10 +35,7 @@ export default async function HomePage() {
         </Container>
       </section>
 
-      {/* "Loading Stories..." streams first when the stories are slow to come. */}
-      <WhenReady promise={stories} fallback={<HomeStoriesFallback />}>
-        {(stories) => <HomeStories stories={stories} />}
-      </WhenReady>
+      <WhenReady promise={stories}>{(stories) => <HomeStories stories={stories} />}</WhenReady>
 
       <section aria-labelledby="submit-story-heading" className="bg-mocha text-cream">
         <Container className="flex flex-col items-center gap-5 py-16 text-center md:py-20">

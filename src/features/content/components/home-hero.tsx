@@ -108,9 +108,7 @@ export function HomeHero({ site, stories }: { site: SiteInfo; stories: Promise<P
           <HeroEmailForm />
           <div className="flex flex-wrap items-center gap-4">
             <div className="flex -space-x-3" aria-hidden="true">
-              <WhenReady promise={stories} fallback={<AvatarsPlaceholder />}>
-                {(stories) => <CommunityAvatars stories={stories} />}
-              </WhenReady>
+              <WhenReady promise={stories}>{(stories) => <CommunityAvatars stories={stories} />}</WhenReady>
             </div>
             <p className="max-w-xs text-sm leading-snug text-cream/90">
               Join hundreds of vanlife enthusiasts. No spam, unsubscribe anytime.

@@ -6,7 +6,6 @@ import { Container } from '@/components/ui/container'
 
 import type { PostSummary } from '../summary'
 import { NoStoriesYet } from './empty-state'
-import { PostGridSkeleton } from './post-card-skeleton'
 import { PostGrid } from './post-grid'
 import { StoryCard } from './story-card'
 
@@ -49,14 +48,5 @@ export function HomeStories({ stories }: { stories: PostSummary[] }) {
         </section>
       ) : null}
     </>
-  )
-}
-
-/** "Loading Stories..." with skeleton cards while the stories stream in. */
-export function HomeStoriesFallback() {
-  return (
-    <Container className="py-16 md:py-20">
-      <PostGridSkeleton label="Loading Stories..." labelClassName="mb-8 text-center text-lg text-mocha-light" />
-    </Container>
   )
 }

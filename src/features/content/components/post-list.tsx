@@ -5,7 +5,6 @@ import { Container } from '@/components/ui/container'
 
 import type { PostPage } from '../queries'
 import { Pagination } from './pagination'
-import { PostGridSkeleton } from './post-card-skeleton'
 import { PostGrid } from './post-grid'
 import { WhenReady } from './when-ready'
 
@@ -15,8 +14,6 @@ export type PostListProps = {
   basePath: '/stories' | '/articles'
   /** Names the pagination landmark, e.g. "Stories pages". */
   paginationLabel: string
-  /** Announced while loading, e.g. "Loading stories...". */
-  loadingLabel: string
   empty: ReactNode
   /** Feature the first card (SPEC: on /stories when more than one story exists). */
   featureFirst?: (result: PostPage) => boolean
@@ -28,8 +25,8 @@ function Results({
   paginationLabel,
   empty,
   featureFirst,
-}: Omit<PostListProps, 'request' | 'loadingLabel'> & { result: PostPage }) {
-  // Past the last page: the not-found page (HTTP 404 unless the list had to be streamed).
+}: Omit<PostListProps, 'request'> & { result: PostPage }) {
+  // Past the last page: the not-found page (HTTP 404).
   if (result.totalDocs > 0 && result.page > result.totalPages) notFound()
   if (result.items.length === 0) return <>{empty}</>
   const first = result.page === 1
@@ -47,13 +44,11 @@ function Results({
   )
 }
 
-/** The cards of one page of a list and its pagination; six skeleton cards while it loads. */
-export function PostList({ request, loadingLabel, ...rest }: PostListProps) {
+/** The cards of one page of a list and its pagination. */
+export function PostList({ request, ...rest }: PostListProps) {
   return (
     <Container className="py-12 md:py-16">
-      <WhenReady promise={request} fallback={<PostGridSkeleton label={loadingLabel} />}>
-        {(result) => <Results result={result} {...rest} />}
-      </WhenReady>
+      <WhenReady promise={request}>{(result) => <Results result={result} {...rest} />}</WhenReady>
     </Container>
   )
 }
