@@ -7,13 +7,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { Button } from '@/components/ui/button'
 import { Field, FieldControl, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast'
+import { useToaster } from '@/components/ui/toaster-slot'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { postForm } from '@/lib/forms/post-form'
 
@@ -36,6 +37,7 @@ export function InlineSubscribe() {
     reValidateMode: 'onChange',
   })
   const { errors, isSubmitting } = form.formState
+  useToaster()
 
   const submit = form.handleSubmit(async (values, event) => {
     if (isEmptyInlineSubscribe(values)) return

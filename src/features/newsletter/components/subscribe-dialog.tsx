@@ -7,13 +7,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { type TextFieldSpec, TextFields } from '@/components/forms/text-fields'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast'
+import { useToaster } from '@/components/ui/toaster-slot'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { postForm } from '@/lib/forms/post-form'
@@ -46,6 +47,7 @@ export function SubscribeDialog({ productName }: { productName: string }) {
     reValidateMode: 'onChange',
   })
   const { isSubmitting } = form.formState
+  useToaster()
 
   useEffect(() => {
     const onOpen = (event: Event) => {
