@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { E2E_ADMIN } from './tests/e2e/support'
 
-const PORT = 3100
+// E2E_PORT runs a second suite beside another one (e.g. in another worktree) without reusing its server.
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${PORT}`
 const isCI = Boolean(process.env.CI)
 

@@ -1,7 +1,8 @@
 /**
  * Window events that open the site's dialogs from anywhere in the browser. A contract between
- * slices: the dialog (newsletter's subscribe dialog, submissions' story dialog) listens, and any
- * page, block or button may open it without importing the dialog. Client-safe, pure.
+ * slices: the dialog's loader (newsletter's subscribe dialog, submissions' story dialog; see
+ * siteDialogLoader in src/components/site) listens, loads the dialog on the first event and
+ * opens it; any page, block or button may open it without importing the dialog. Client-safe, pure.
  */
 
 /** Opens the subscribe dialog; `detail.email` (optional) prefills the email. */
@@ -29,3 +30,19 @@ export function openStoryDialog(): void {
 /** The dialogs a button can open by name (see OpenDialogButton in src/components/site). */
 export const SITE_DIALOGS = { subscribe: () => openSubscribeDialog(), story: openStoryDialog } as const
 export type SiteDialog = keyof typeof SITE_DIALOGS
+
+/** The window event of each site dialog. */
+export const SITE_DIALOG_EVENTS = {
+  subscribe: OPEN_SUBSCRIBE_DIALOG_EVENT,
+  story: OPEN_STORY_DIALOG_EVENT,
+} as const satisfies Record<SiteDialog, string>
+
+/**
+ * Markup contract of the openers, so a button needs no JavaScript of its own:
+ * `data-opens-dialog="subscribe"` on an element makes a click on it open that dialog (the
+ * dialog's loader listens for clicks on the document); `data-prefetch-dialog="subscribe"` only
+ * fetches the dialog's code early, when the pointer comes over the element or focus enters it
+ * (openers do that too).
+ */
+export const OPENS_DIALOG_ATTRIBUTE = 'data-opens-dialog'
+export const PREFETCH_DIALOG_ATTRIBUTE = 'data-prefetch-dialog'

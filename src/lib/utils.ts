@@ -23,8 +23,3 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   if (Number.isNaN(date.getTime())) return ''
   return longDate.format(date)
 }
-
-/** True for a site-internal path such as "/about-trelino" (not "//host" nor a full URL). */
-export function isInternalPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//')
-}

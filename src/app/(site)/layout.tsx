@@ -3,7 +3,7 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { Toaster } from '@/components/ui/toaster'
+import { ToasterSlot } from '@/components/ui/toaster-slot'
 import { RouteEvents } from '@/features/analytics/components/route-events'
 import { getMetadataSite } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
@@ -47,7 +47,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         </a>
         {children}
         <RouteEvents />
-        <Toaster />
+        <ToasterSlot />
       </body>
     </html>
   )

@@ -3,7 +3,8 @@ import Link from 'next/link'
 
 import { Container } from '@/components/ui/container'
 import type { SiteImage } from '@/lib/media'
-import { cn, isInternalPath } from '@/lib/utils'
+import { isInternalPath } from '@/lib/paths'
+import { cn } from '@/lib/utils'
 
 /** A partner as Site settings lists it (logo resolved; link a site path, a URL or null). */
 export type Partner = { name: string; alt: string; logo: SiteImage | null; link: string | null }

@@ -2,7 +2,10 @@
 
 import { Toaster as Sonner } from 'sonner'
 
-/** SPEC §9: at most one toast visible, each for 5 s. Top centre stays clear of mobile keyboards. */
+/**
+ * SPEC §9: at most one toast visible, each for 5 s. Top centre stays clear of mobile keyboards.
+ * Mounted on first use by ToasterSlot (./toaster-slot.tsx); toast through ./toast.ts.
+ */
 export function Toaster() {
   return (
     <Sonner

@@ -6,7 +6,7 @@ import { PartnersStrip } from '@/components/layout/partners-strip'
 import {
   InlineSubscribe,
   SubscribeButton,
-  SubscribeDialog,
+  SubscribeDialogLoader,
   SubscribeIconButton,
 } from '@/features/newsletter/components'
 import { PrivacyPolicyDialog } from '@/features/site'
@@ -29,7 +29,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
           <PrivacyPolicyDialog document={privacyPolicy} site={site} triggerClassName={triggerClassName} />
         )}
       />
-      <SubscribeDialog productName={site.productName} />
+      <SubscribeDialogLoader productName={site.productName} />
     </>
   )
 }

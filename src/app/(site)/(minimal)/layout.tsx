@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
-import { SubscribeButton, SubscribeDialog, SubscribeIconButton } from '@/features/newsletter/components'
+import { SubscribeButton, SubscribeDialogLoader, SubscribeIconButton } from '@/features/newsletter/components'
 import { PrivacyPolicyDialog } from '@/features/site'
 import { getLegalDocument, getSiteInfo } from '@/features/site/queries'
 
@@ -27,7 +27,7 @@ export default async function MinimalLayout({ children }: { children: ReactNode 
           <PrivacyPolicyDialog document={privacyPolicy} site={site} triggerClassName={triggerClassName} />
         )}
       />
-      <SubscribeDialog productName={site.productName} />
+      <SubscribeDialogLoader productName={site.productName} />
     </>
   )
 }

@@ -1,18 +1,18 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { MenuIcon, XIcon } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
-
-import { cn } from '@/lib/utils'
 
 import type { NavLink } from '../nav-links'
 import type { HeaderTone } from './header-variants'
 
 /**
  * The menu toggle and panel shown below 768 px. Escape or choosing a link closes it; focus
- * returns to the toggle when closed with Escape.
+ * returns to the toggle when closed with Escape. Its classes never conflict, so it joins them
+ * with clsx rather than cn: tailwind-merge stays out of every page's JavaScript.
  */
 export function MobileMenu({ links, tone }: { links: readonly NavLink[]; tone: HeaderTone }) {
   const [open, setOpen] = useState(false)
@@ -52,7 +52,7 @@ export function MobileMenu({ links, tone }: { links: readonly NavLink[]; tone: H
           setOpenedAt(pathname)
           setOpen((value) => !value)
         }}
-        className={cn(
+        className={clsx(
           'inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:ring-2 focus-visible:outline-none',
           dark
             ? 'text-cream hover:bg-white/10 focus-visible:ring-cream'
@@ -65,7 +65,7 @@ export function MobileMenu({ links, tone }: { links: readonly NavLink[]; tone: H
       <div
         id={panelId}
         hidden={!open}
-        className={cn(
+        className={clsx(
           'absolute inset-x-0 top-full border-b shadow-lg',
           dark ? 'border-white/10 bg-mocha text-cream' : 'border-border bg-cream text-mocha',
         )}
@@ -77,7 +77,7 @@ export function MobileMenu({ links, tone }: { links: readonly NavLink[]; tone: H
                 <Link
                   href={link.href}
                   onClick={() => setOpen(false)}
-                  className={cn(
+                  className={clsx(
                     'block rounded-lg px-3 py-3 text-base font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
                     dark
                       ? 'hover:bg-white/10 hover:text-burnt-light focus-visible:ring-cream'

@@ -8,7 +8,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { Button } from '@/components/ui/button'
@@ -16,6 +15,8 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '@
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/toast'
+import { useToaster } from '@/components/ui/toaster-slot'
 import { CAPTCHA_TOKEN_FIELD } from '@/integrations/recaptcha/constants'
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
@@ -59,6 +60,7 @@ export type ContactFormProps = {
 export function ContactForm({ siteKey, newsletterAvailable }: ContactFormProps) {
   const id = useId()
   const captcha = useRecaptcha(siteKey)
+  useToaster()
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY,

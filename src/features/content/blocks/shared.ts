@@ -4,7 +4,7 @@
  * shortcode in an imported body (SPEC §9 "Rich-content shortcodes in bodies"): defaults filled
  * in, unknown options replaced by the fallback, hrefs made safe. Pure and client-safe.
  */
-import { isInternalPath } from '@/lib/utils'
+import { isInternalPath } from '@/lib/paths'
 
 /** Raw options: strings from shortcode attributes, or a Lexical block's fields. */
 export type RawProps = Record<string, unknown>

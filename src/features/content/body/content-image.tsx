@@ -1,6 +1,6 @@
 import Image from 'next/image'
 
-import { isInternalPath } from '@/lib/utils'
+import { isInternalPath } from '@/lib/paths'
 
 /** SPEC §9 "Inline content image width 800". */
 export const CONTENT_IMAGE_WIDTH = 800

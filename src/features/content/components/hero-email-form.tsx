@@ -5,11 +5,12 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, FieldControl, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { openSubscribeDialog } from '@/lib/site-events'
+import { openSubscribeDialog, PREFETCH_DIALOG_ATTRIBUTE } from '@/lib/site-events'
 
 /**
  * The hero's email box: Enter or the button opens the subscribe dialog with the typed email
- * filled in (the dialog validates and sends). Without JavaScript it leads to the footer form.
+ * filled in (the dialog validates and sends; pointer or focus on the box prefetches it). Without
+ * JavaScript it leads to the footer form.
  */
 export function HeroEmailForm() {
   const inputId = useId()
@@ -17,6 +18,7 @@ export function HeroEmailForm() {
   return (
     <form
       action="#subscribe"
+      {...{ [PREFETCH_DIALOG_ATTRIBUTE]: 'subscribe' }}
       onSubmit={(event) => {
         event.preventDefault()
         openSubscribeDialog(email.trim())

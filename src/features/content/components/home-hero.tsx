@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Container } from '@/components/ui/container'
 import type { SiteInfo } from '@/features/site'
-import { isInternalPath } from '@/lib/utils'
+import { isInternalPath } from '@/lib/paths'
 
 import { communityFaces, type PostSummary } from '../summary'
 import { HeroEmailForm } from './hero-email-form'

@@ -1,3 +1,3 @@
 export { InlineSubscribe } from './inline-subscribe'
 export { SubscribeButton, SubscribeIconButton } from './open-subscribe-button'
-export { SubscribeDialog } from './subscribe-dialog'
+export { SubscribeDialogLoader } from './subscribe-dialog-loader'

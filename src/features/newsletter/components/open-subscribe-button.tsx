@@ -1,5 +1,3 @@
-'use client'
-
 import { MailIcon } from 'lucide-react'
 
 import { OpenDialogButton, type OpenDialogButtonProps } from '@/components/site/open-dialog-button'

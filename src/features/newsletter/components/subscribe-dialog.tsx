@@ -1,23 +1,25 @@
 'use client'
 
 /**
- * The subscribe dialog (SPEC §2, §4, §5, §8). Render it once per layout; it opens on the window
- * event OPEN_SUBSCRIBE_DIALOG_EVENT (see openSubscribeDialog), whose `detail.email` may prefill the email.
+ * The subscribe dialog (SPEC §2, §4, §5, §8). Loaded on first use by SubscribeDialogLoader
+ * (render that once per layout): it opens on the window event OPEN_SUBSCRIBE_DIALOG_EVENT (see
+ * openSubscribeDialog), whose `detail.email` may prefill the email.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { type TextFieldSpec, TextFields } from '@/components/forms/text-fields'
+import type { SiteDialogProps } from '@/components/site/site-dialog-loader'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast'
+import { useToaster } from '@/components/ui/toaster-slot'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { postForm } from '@/lib/forms/post-form'
-import { OPEN_SUBSCRIBE_DIALOG_EVENT } from '@/lib/site-events'
 
 import { SUBSCRIBE_ENDPOINT } from '../constants'
 import {
@@ -35,7 +37,7 @@ const FIELDS = [
 ] as const satisfies readonly TextFieldSpec<SubscribeDialogInput>[]
 const FIELD_NAMES = FIELDS.map((field) => field.name)
 
-export function SubscribeDialog({ productName }: { productName: string }) {
+export function SubscribeDialog({ productName, opens }: { productName: string } & SiteDialogProps) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const opener = useRef<HTMLElement | null>(null)
@@ -47,17 +49,18 @@ export function SubscribeDialog({ productName }: { productName: string }) {
   })
   const { isSubmitting } = form.formState
 
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      const detail: unknown = event instanceof CustomEvent ? event.detail : null
-      const email = typeof detail === 'object' && detail !== null && 'email' in detail ? detail.email : undefined
-      if (typeof email === 'string' && email !== '') form.setValue('email', email, { shouldDirty: true })
-      setOpen(true)
-    }
-    window.addEventListener(OPEN_SUBSCRIBE_DIALOG_EVENT, onOpen)
-    return () => window.removeEventListener(OPEN_SUBSCRIBE_DIALOG_EVENT, onOpen)
-  }, [form])
+  useToaster()
+
+  useEffect(
+    () =>
+      opens.subscribe(({ detail, opener: from }) => {
+        opener.current = from
+        const email = typeof detail === 'object' && detail !== null && 'email' in detail ? detail.email : undefined
+        if (typeof email === 'string' && email !== '') form.setValue('email', email, { shouldDirty: true })
+        setOpen(true)
+      }),
+    [opens, form],
+  )
 
   const onSubmit = form.handleSubmit(async (values, event) => {
     const result = await postForm(

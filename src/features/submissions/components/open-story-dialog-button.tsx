@@ -1,5 +1,3 @@
-'use client'
-
 import { OpenDialogButton, type OpenDialogButtonProps } from '@/components/site/open-dialog-button'
 
 /** A button that opens the story-submission dialog (through the window event). */

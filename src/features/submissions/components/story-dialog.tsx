@@ -1,27 +1,28 @@
 'use client'
 
 /**
- * The story-submission dialog (SPEC §2, §4, §5, §8, §9). Render it once per page; it opens on
- * the window event OPEN_STORY_DIALOG_EVENT, which every "Get Started" / call-to-action button
- * dispatches (see OpenStoryDialogButton). One react-hook-form form; the success state is the
- * form's own isSubmitSuccessful, and server failures are root errors, so a failed submit is
- * never "successful" and keeps what was typed.
+ * The story-submission dialog (SPEC §2, §4, §5, §8, §9). Loaded on first use by StoryDialogLoader
+ * (render that once per page): it opens on the window event OPEN_STORY_DIALOG_EVENT, which every
+ * "Get Started" / call-to-action button dispatches (see OpenStoryDialogButton). One
+ * react-hook-form form; the success state is the form's own isSubmitSuccessful, and server
+ * failures are root errors, so a failed submit is never "successful" and keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2Icon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { type TextFieldSpec, TextFields } from '@/components/forms/text-fields'
+import type { SiteDialogProps } from '@/components/site/site-dialog-loader'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast'
+import { useToaster } from '@/components/ui/toaster-slot'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { postForm } from '@/lib/forms/post-form'
-import { OPEN_STORY_DIALOG_EVENT } from '@/lib/site-events'
 
 import { STORY_ENDPOINT, STORY_RESET_AFTER_CLOSE_MS, STORY_SUCCESS_CLOSE_MS } from '../constants'
 import {
@@ -41,7 +42,7 @@ const FIELDS = [
 ] as const satisfies readonly TextFieldSpec<StorySubmissionInput>[]
 const FIELD_NAMES = FIELDS.map((field) => field.name)
 
-export function StoryDialog() {
+export function StoryDialog({ opens }: SiteDialogProps) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const opener = useRef<HTMLElement | null>(null)
@@ -53,16 +54,18 @@ export function StoryDialog() {
   })
   const { isSubmitting, isSubmitSuccessful } = form.formState
 
-  useEffect(() => {
-    const onOpen = () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      // Reopened within the 0.3 s after a success closed it: start from the empty form at once.
-      if (form.formState.isSubmitSuccessful) form.reset(EMPTY)
-      setOpen(true)
-    }
-    window.addEventListener(OPEN_STORY_DIALOG_EVENT, onOpen)
-    return () => window.removeEventListener(OPEN_STORY_DIALOG_EVENT, onOpen)
-  }, [form])
+  useToaster()
+
+  useEffect(
+    () =>
+      opens.subscribe(({ opener: from }) => {
+        opener.current = from
+        // Reopened within the 0.3 s after a success closed it: start from the empty form at once.
+        if (form.formState.isSubmitSuccessful) form.reset(EMPTY)
+        setOpen(true)
+      }),
+    [opens, form],
+  )
 
   // Success: close 3 s later. Closed after a success: reset 0.3 s later.
   useEffect(() => {

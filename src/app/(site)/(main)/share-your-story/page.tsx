@@ -6,7 +6,7 @@ import { Card, CardContent, CardTitle } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { getMetadataSite } from '@/features/site/queries'
 import { OpenStoryDialogButton } from '@/features/submissions/components/open-story-dialog-button'
-import { StoryDialog } from '@/features/submissions/components/story-dialog'
+import { StoryDialogLoader } from '@/features/submissions/components/story-dialog-loader'
 import { StoryFaq } from '@/features/submissions/components/story-faq'
 import { STORY_FAQ, STORY_STEPS } from '@/features/submissions/content'
 import { buildMetadata } from '@/lib/metadata'
@@ -154,7 +154,7 @@ export default function ShareYourStoryPage() {
         </Container>
       </section>
 
-      <StoryDialog />
+      <StoryDialogLoader />
     </>
   )
 }

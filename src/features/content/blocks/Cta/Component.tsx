@@ -2,7 +2,8 @@ import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
 import { Button, type ButtonProps } from '@/components/ui/button'
-import { cn, isInternalPath } from '@/lib/utils'
+import { isInternalPath } from '@/lib/paths'
+import { cn } from '@/lib/utils'
 
 import type { CtaBackground, CtaProps } from './vocabulary'
 

@@ -2,7 +2,8 @@ import { ZapIcon } from 'lucide-react'
 import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
-import { cn, isInternalPath } from '@/lib/utils'
+import { isInternalPath } from '@/lib/paths'
+import { cn } from '@/lib/utils'
 
 import type { SponsorLink } from './vocabulary'
 

@@ -1,0 +1,100 @@
+/**
+ * First-load JavaScript of one page: loads `url` in headless Chromium (Debian's /usr/bin/chromium,
+ * as the e2e tests do), waits until the network is idle, and sums the gzipped sizes of every
+ * JavaScript response the page fetched on its own: no hover, focus or click, so whatever loads
+ * on first use is left out. Each body is gzipped here (level 9, like a typical nginx or CDN in
+ * front), whatever encoding the server used, so the number does not depend on the server's
+ * compression.
+ *
+ * Usage from a script (no side effects at import):
+ *   const { files, gzipBytes } = await measureFirstLoadJs('http://localhost:3400/some-story')
+ *
+ * A running production server is needed (`npm run build && npm start`). Pass `browser` to reuse
+ * one Chromium for several pages.
+ */
+import { gzipSync } from 'node:zlib'
+
+import type { Browser } from '@playwright/test'
+
+export type FirstLoadJsFile = {
+  /** Path (and query) of the script on its origin, e.g. /_next/static/chunks/abc.js. */
+  path: string
+  /** Size of the body as served, decoded (not compressed). */
+  rawBytes: number
+  /** Size of that body gzipped (level 9). */
+  gzipBytes: number
+}
+
+export type FirstLoadJs = {
+  url: string
+  /** Every JavaScript response of the page, largest first. */
+  files: FirstLoadJsFile[]
+  /** Sum of the files' gzipped sizes. */
+  gzipBytes: number
+  /** Sum of the files' decoded sizes. */
+  rawBytes: number
+}
+
+export type FirstLoadJsOptions = {
+  /** A Chromium to reuse; otherwise one is launched and closed again. */
+  browser?: Browser
+  /** Defaults to CHROMIUM_PATH or /usr/bin/chromium. */
+  executablePath?: string
+  /** Viewport of the page (desktop 1280×800 by default). */
+  viewport?: { width: number; height: number }
+  /** Navigation timeout in ms (default 60 s). */
+  timeoutMs?: number
+}
+
+function isJavaScript(contentType: string | undefined, pathname: string): boolean {
+  if (contentType && /javascript|ecmascript/i.test(contentType)) return true
+  return pathname.endsWith('.js') || pathname.endsWith('.mjs')
+}
+
+/** Measures the first-load JavaScript of `url`; see the file comment. */
+export async function measureFirstLoadJs(url: string, options: FirstLoadJsOptions = {}): Promise<FirstLoadJs> {
+  const { chromium } = await import('@playwright/test')
+  const ownBrowser = options.browser
+    ? null
+    : await chromium.launch({
+        executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      })
+  const browser = options.browser ?? ownBrowser!
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    const pending: Promise<FirstLoadJsFile | null>[] = []
+    page.on('response', (response) => {
+      const responseUrl = new URL(response.url())
+      if (responseUrl.protocol !== 'http:' && responseUrl.protocol !== 'https:') return
+      if (!isJavaScript(response.headers()['content-type'], responseUrl.pathname)) return
+      pending.push(
+        response.body().then(
+          (body) => ({
+            path:
+              responseUrl.origin === new URL(url).origin ? responseUrl.pathname + responseUrl.search : responseUrl.href,
+            rawBytes: body.byteLength,
+            gzipBytes: gzipSync(body, { level: 9 }).byteLength,
+          }),
+          () => null,
+        ),
+      )
+    })
+    await page.goto(url, { waitUntil: 'networkidle', timeout: options.timeoutMs ?? 60_000 })
+    const seen = new Set<string>()
+    const files = (await Promise.all(pending))
+      .filter((file): file is FirstLoadJsFile => file !== null)
+      .filter((file) => (seen.has(file.path) ? false : (seen.add(file.path), true)))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    return {
+      url,
+      files,
+      gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+      rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
+    }
+  } finally {
+    await context.close()
+    await ownBrowser?.close()
+  }
+}
