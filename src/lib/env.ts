@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { z } from 'zod'
 
 const booleanish = z

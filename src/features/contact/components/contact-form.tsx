@@ -10,10 +10,9 @@ import { useId } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
 import { useToaster } from '@/components/ui/toaster-slot'
@@ -155,22 +154,16 @@ export function ContactForm({ siteKey, newsletterAvailable }: ContactFormProps) 
       </Field>
       <HoneypotField idPrefix={id} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button
-          type="submit"
+        <SubmitButton
+          pending={isSubmitting}
+          pendingLabel={CONTACT_MESSAGES.sending}
           variant="primary"
           size="lg"
-          disabled={isSubmitting || captcha.status === 'loading'}
           className="w-full sm:w-auto"
+          disabled={captcha.status === 'loading'}
         >
-          {isSubmitting ? (
-            <>
-              <Spinner />
-              {CONTACT_MESSAGES.sending}
-            </>
-          ) : (
-            'Send Message'
-          )}
-        </Button>
+          Send Message
+        </SubmitButton>
         {serverError ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {serverError}

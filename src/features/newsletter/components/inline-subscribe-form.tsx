@@ -10,10 +10,9 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { Field, FieldControl, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { useToaster } from '@/components/ui/toaster-slot'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
@@ -88,16 +87,9 @@ export function InlineSubscribeForm() {
                 {...form.register('email')}
               />
             </FieldControl>
-            <Button type="submit" variant="primary-onDark" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <>
-                  <Spinner />
-                  {SUBSCRIBE_MESSAGES.subscribing}
-                </>
-              ) : (
-                'Subscribe'
-              )}
-            </Button>
+            <SubmitButton pending={isSubmitting} pendingLabel={SUBSCRIBE_MESSAGES.subscribing} variant="primary-onDark">
+              Subscribe
+            </SubmitButton>
           </div>
           <FieldError className="mt-2 text-cream" />
         </Field>

@@ -6,15 +6,16 @@
  * openSubscribeDialog), whose `detail.email` may prefill the email.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { type TextFieldSpec, TextFields } from '@/components/forms/text-fields'
 import type { SiteDialogProps } from '@/components/site/site-dialog-loader'
+import { useSiteDialog } from '@/components/site/use-site-dialog'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { useToaster } from '@/components/ui/toaster-slot'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
@@ -38,9 +39,7 @@ const FIELDS = [
 const FIELD_NAMES = FIELDS.map((field) => field.name)
 
 export function SubscribeDialog({ productName, opens }: { productName: string } & SiteDialogProps) {
-  const [open, setOpen] = useState(false)
   const id = useId()
-  const opener = useRef<HTMLElement | null>(null)
   const form = useForm<SubscribeDialogInput, unknown, SubscribeDialogValues>({
     resolver: zodResolver(subscribeDialogSchema),
     defaultValues: EMPTY,
@@ -51,16 +50,10 @@ export function SubscribeDialog({ productName, opens }: { productName: string } 
 
   useToaster()
 
-  useEffect(
-    () =>
-      opens.subscribe(({ detail, opener: from }) => {
-        opener.current = from
-        const email = typeof detail === 'object' && detail !== null && 'email' in detail ? detail.email : undefined
-        if (typeof email === 'string' && email !== '') form.setValue('email', email, { shouldDirty: true })
-        setOpen(true)
-      }),
-    [opens, form],
-  )
+  const { open, setOpen, returnFocus } = useSiteDialog(opens, ({ detail }) => {
+    const email = typeof detail === 'object' && detail !== null && 'email' in detail ? detail.email : undefined
+    if (typeof email === 'string' && email !== '') form.setValue('email', email, { shouldDirty: true })
+  })
 
   const onSubmit = form.handleSubmit(async (values, event) => {
     const result = await postForm(
@@ -83,15 +76,7 @@ export function SubscribeDialog({ productName, opens }: { productName: string } 
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent
-        size="sm"
-        onCloseAutoFocus={(event) => {
-          if (opener.current?.isConnected) {
-            event.preventDefault()
-            opener.current.focus()
-          }
-        }}
-      >
+      <DialogContent size="sm" onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>Subscribe to {productName}</DialogTitle>
           <DialogDescription>
@@ -105,16 +90,9 @@ export function SubscribeDialog({ productName, opens }: { productName: string } 
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="primary" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <>
-                  <Spinner />
-                  {SUBSCRIBE_MESSAGES.subscribing}
-                </>
-              ) : (
-                'Subscribe'
-              )}
-            </Button>
+            <SubmitButton pending={isSubmitting} pendingLabel={SUBSCRIBE_MESSAGES.subscribing} variant="primary">
+              Subscribe
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

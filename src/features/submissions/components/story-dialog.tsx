@@ -9,15 +9,15 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2Icon } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { type TextFieldSpec, TextFields } from '@/components/forms/text-fields'
 import type { SiteDialogProps } from '@/components/site/site-dialog-loader'
-import { Button } from '@/components/ui/button'
+import { useSiteDialog } from '@/components/site/use-site-dialog'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { useToaster } from '@/components/ui/toaster-slot'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
@@ -43,9 +43,7 @@ const FIELDS = [
 const FIELD_NAMES = FIELDS.map((field) => field.name)
 
 export function StoryDialog({ opens }: SiteDialogProps) {
-  const [open, setOpen] = useState(false)
   const id = useId()
-  const opener = useRef<HTMLElement | null>(null)
   const form = useForm<StorySubmissionInput, unknown, StorySubmissionValues>({
     resolver: zodResolver(storySubmissionSchema),
     defaultValues: EMPTY,
@@ -56,16 +54,10 @@ export function StoryDialog({ opens }: SiteDialogProps) {
 
   useToaster()
 
-  useEffect(
-    () =>
-      opens.subscribe(({ opener: from }) => {
-        opener.current = from
-        // Reopened within the 0.3 s after a success closed it: start from the empty form at once.
-        if (form.formState.isSubmitSuccessful) form.reset(EMPTY)
-        setOpen(true)
-      }),
-    [opens, form],
-  )
+  const { open, setOpen, returnFocus } = useSiteDialog(opens, () => {
+    // Reopened within the 0.3 s after a success closed it: start from the empty form at once.
+    if (form.formState.isSubmitSuccessful) form.reset(EMPTY)
+  })
 
   // Success: close 3 s later. Closed after a success: reset 0.3 s later.
   useEffect(() => {
@@ -75,7 +67,7 @@ export function StoryDialog({ opens }: SiteDialogProps) {
       open ? STORY_SUCCESS_CLOSE_MS : STORY_RESET_AFTER_CLOSE_MS,
     )
     return () => window.clearTimeout(timer)
-  }, [open, isSubmitSuccessful, form])
+  }, [open, isSubmitSuccessful, form, setOpen])
 
   const onSubmit = form.handleSubmit(async (values, event) => {
     const result = await postForm(
@@ -101,15 +93,7 @@ export function StoryDialog({ opens }: SiteDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent
-        size="sm"
-        onCloseAutoFocus={(event) => {
-          if (opener.current?.isConnected) {
-            event.preventDefault()
-            opener.current.focus()
-          }
-        }}
-      >
+      <DialogContent size="sm" onCloseAutoFocus={returnFocus}>
         {isSubmitSuccessful ? (
           <div className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="status">
             <CheckCircle2Icon className="size-12 text-burnt" aria-hidden="true" />
@@ -129,16 +113,15 @@ export function StoryDialog({ opens }: SiteDialogProps) {
             <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 py-5">
               <TextFields fields={FIELDS} form={form} idPrefix={id} />
               <HoneypotField idPrefix={id} />
-              <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} className="mt-2 w-full">
-                {isSubmitting ? (
-                  <>
-                    <Spinner />
-                    {STORY_MESSAGES.submitting}
-                  </>
-                ) : (
-                  'Submit'
-                )}
-              </Button>
+              <SubmitButton
+                pending={isSubmitting}
+                pendingLabel={STORY_MESSAGES.submitting}
+                variant="primary"
+                size="lg"
+                className="mt-2 w-full"
+              >
+                Submit
+              </SubmitButton>
             </form>
           </>
         )}
