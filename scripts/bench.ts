@@ -67,7 +67,7 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/** Stops the whole process group (npm → tsx → next start), politely first. */
+/** Stops the whole process group (npm → serve.mjs, Next in that process), politely first. */
 function stopServer(): Promise<void> {
   if (stopping) return stopping
   const child = server
@@ -212,7 +212,7 @@ function nginxLines(part: NginxPart): string[] {
 function printTable(cold: ColdStart, results: LoadResult[]): void {
   const lines = [
     '',
-    'Cold start (from spawn of `npm start`, fresh database: migrate + seed + next start)',
+    'Cold start (from spawn of `npm start`, fresh database: migrate + seed, then serve)',
     `  first response of /        ${formatMs(cold.firstResponseOfRootMs)}${cold.firstResponseOfRootStatus ? ` (HTTP ${cold.firstResponseOfRootStatus})` : ''}`,
     `  first 200 of /             ${formatMs(cold.first200OfRootMs)}`,
     `  first 200 of /about        ${formatMs(cold.first200OfAboutMs)}`,

@@ -3,7 +3,8 @@
  * a previous `next start` may have cached pages rendered from another database or before changes
  * made outside the server (seed, import). Before `next start` serves, this removes every cached
  * page under .next/server/app (the HTML, RSC payloads and metadata of each route with a
- * revalidate time, prerendered or rendered on demand) and the data cache (.next/cache/fetch-cache).
+ * revalidate time, prerendered or rendered on demand), any pages a server wrote to disk
+ * (.next/server/route-cache) and the data cache (.next/cache/fetch-cache).
  * Fully static routes stay. The first request then renders from the database (ADR 0011).
  */
 import fs from 'node:fs'
@@ -39,6 +40,13 @@ export function discardBuildCache(distDir = '.next'): number {
     }
   }
   if (fs.existsSync(appDir)) walk(appDir)
+  // Pages a server rendered and wrote to disk itself (Next 16.4 keeps them under server/route-cache
+  // when isrFlushToDisk is on; ours is off, but a run with another config may have left some).
+  const routeCache = path.join(distDir, 'server', 'route-cache')
+  if (fs.existsSync(routeCache)) {
+    fs.rmSync(routeCache, { recursive: true, force: true })
+    removed += 1
+  }
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   return removed
 }

@@ -26,7 +26,7 @@ test('public pages are cached and say so; private routes are not', async ({ requ
     const first = await request.get(path)
     expect(first.status(), path).toBe(200)
     const second = await request.get(path)
-    expect(second.headers()['cache-control'], path).toMatch(/s-maxage=\d+/)
+    expect(second.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
     expect(second.headers()['x-nextjs-cache'], path).toBe('HIT')
   }
   const preview = await request.get('/api/preview?collection=stories&slug=x', { maxRedirects: 0 })

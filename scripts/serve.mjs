@@ -1,0 +1,62 @@
+/**
+ * npm start: prepares the database (scripts/start.ts, in a short-lived process of its own: migrate,
+ * first staff login, demo content on an empty database, stale cached pages discarded), then serves
+ * the production build on PORT in this process with Next's own request handler, as `next start`
+ * would, plus what Next cannot be told: cached pages say `public`
+ * (scripts/lib/public-cache-control.mjs).
+ *
+ * Plain JavaScript run by Node itself: no TypeScript loader in the serving process.
+ */
+import { spawnSync } from 'node:child_process'
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
+
+const TASK_RUNNER = [
+  '--no-deprecation',
+  '--conditions=production',
+  '--import',
+  'tsx',
+  '--import',
+  './scripts/lib/server-only.mjs',
+]
+
+const prepared = spawnSync(process.execPath, [...TASK_RUNNER, 'scripts/start.ts'], { stdio: 'inherit' })
+if (prepared.status !== 0) process.exit(prepared.status ?? 1)
+
+process.env.NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+const port = Number(process.env.PORT || 3000)
+const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+
+const app = next({ dev: false, port, hostname: 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((req, res) => {
+  sayPublicWhenShared(res)
+  handle(req, res).catch((error) => {
+    // Next answers its own errors; this only catches a failure of the handler itself.
+    console.error('Request handler failed:', error instanceof Error ? error.message : String(error))
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Internal Server Error')
+  })
+})
+server.listen(port, () => {
+  process.stdout.write(`\n  Site:   ${siteUrl}\n  Admin:  ${siteUrl}/admin\n\n`)
+})
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    server.close()
+    server.closeIdleConnections()
+    // Like `next start`: requests in flight get a moment, then the process ends.
+    setTimeout(() => process.exit(0), 2_000).unref()
+    void app.close().finally(() => process.exit(0))
+  })
+}
