@@ -9,7 +9,7 @@ import { getMetadataSite } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 import { cn } from '@/lib/utils'
 
-import { dmSerifDisplay, inter } from './fonts'
+import { dmSerifDisplay, dmSerifDisplayItalic, inter } from './fonts'
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
@@ -37,7 +37,7 @@ export const viewport: Viewport = {
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={cn(inter.variable, dmSerifDisplay.variable)}>
+    <html lang="en" className={cn(inter.variable, dmSerifDisplay.variable, dmSerifDisplayItalic.variable)}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
