@@ -1,27 +1,28 @@
 /**
- * npm run bench: cold start and throughput of the production server.
+ * npm run bench: the production build measured against issue 9's targets, printed as tables and
+ * written to .bench/results.json. It builds nothing: run `npm run build` first.
  *
- * Starts `npm start` (port 3200) on a fresh SQLite database under data/bench, measures
- *   - cold start: ms from spawn to the first answer of GET / (any status), to the first 200
- *     of GET / (null when / never answers 200, e.g. before the home page exists), and to the
- *     first 200 of GET /about;
- *   - load: autocannon, 10 connections for 10 s, on / and on /about: requests per second,
- *     p50 and p99 latency, non-2xx answers and errors;
- *   - through nginx, when it is installed (`nginx` on PATH or /usr/sbin/nginx, or NGINX_BIN;
- *     skipped otherwise, and with NGINX_BIN=none): deploy/nginx.conf in front of the same server
- *     (port 3280, BENCH_NGINX_PORT; scripts/lib/nginx-bench.ts), the same load with
- *     `Accept-Encoding: gzip` on /, /stories, /stories?page=2, a story, an article and /about
+ * Starts `npm start` (port 3200, BENCH_PORT) on a fresh SQLite database under data/bench and measures
+ *   - cold start: ms from spawn to the first answer of GET / (any status), to the first 200 of /,
+ *     and to the first 200 of /about (migrate + seed + serve);
+ *   - load on the app alone: autocannon, 10 connections, 10 s, no compression, on /, /stories,
+ *     /stories?page=2, a story, an article and /about: req/s, p50 and p99 (target each at least
+ *     1,800 req/s with p99 at most 20 ms on a 2-core machine);
+ *   - memory: the serving process's RSS after that warm-up, its peak and its value at the end of
+ *     60 s at 50 connections on /, and after 15 s idle (flat: no growth across the run);
+ *   - first-load JavaScript of a story page, gzipped (target at most 160 KiB), and of the others;
+ *   - Lighthouse mobile performance, median of 3 after a warm-up, on /, /stories, a story, an
+ *     article and /about (target at least 95), when Chromium is installed;
+ *   - through nginx, when it is installed (`nginx` on PATH or /usr/sbin/nginx, or NGINX_BIN; skipped
+ *     otherwise, and with NGINX_BIN=none): deploy/nginx.conf in front of the same server (port 3280,
+ *     BENCH_NGINX_PORT; scripts/lib/nginx-bench.ts), the same pages with `Accept-Encoding: gzip`
  *     (each a cache HIT, kept gzipped), and nginx serving a static file with the home page's bytes
- *     (and a gzipped copy, gzip_static) as the baseline, with the ratio of / to it (target at
- *     least 0.5);
+ *     as the baseline, with the ratio of / to it (target at least 0.5);
  * then the scale scenario: a second fresh database (data/bench-10k) with the demo content plus
- * 10,000 lightweight stories inserted before the server starts, and the same load on /,
- * /stories and /stories?page=50, compared with /stories on the demo content;
- * prints a table, writes .bench/results.json, and always stops the server (and nginx).
- * Next's data cache (.next/cache/fetch-cache) is emptied before each server start: it is kept on
- * disk and is not keyed by database, so the second server would otherwise serve the first one's
- * lists.
- * It builds nothing: run `npm run build` first.
+ * 10,000 lightweight stories inserted before the server starts, and the same load on /, /stories
+ * and /stories?page=50, compared with /stories on the demo content (target at most 1.5× its latency).
+ * The server is always stopped (and nginx). Next's data cache (.next/cache/fetch-cache) is emptied
+ * before each server start.
  *
  * `bench.ts --seed-stories=N` (used by the scale scenario, with the scenario's environment) is the
  * bench-only seeding helper: migrates, seeds the demo content when the database is empty, then
@@ -34,8 +35,17 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { TASK_RUNNER } from './lib/db-targets'
+import { type FirstLoadJs, measureFirstLoadJs } from './lib/first-load-js'
+import { chromiumPath, type LighthouseResult, measureLighthouse } from './lib/lighthouse'
 import { type LoadResult, measureLoad } from './lib/load'
-import { benchThroughNginx, type NginxBench, nginxBenchSkipReason, stopNginxBench } from './lib/nginx-bench'
+import {
+  benchThroughNginx,
+  NGINX_BENCH_PATHS,
+  type NginxBench,
+  nginxBenchSkipReason,
+  stopNginxBench,
+} from './lib/nginx-bench'
+import { serverRssMb } from './lib/process-memory'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -44,7 +54,19 @@ const DATA_DIR = 'data/bench'
 const OUT_DIR = '.bench'
 const START_TIMEOUT_MS = 240_000
 const LOAD = { connections: 10, duration: 10 } as const
-const PATHS = ['/', '/about', '/stories'] as const
+/** The public pages measured: lists, a story, an article and a static page of the demo content. */
+const PATHS = NGINX_BENCH_PATHS
+const STORY = '/night-shifts-to-open-roads'
+const LIGHTHOUSE_PATHS = ['/', '/stories', STORY, '/how-much-solar-do-you-need', '/about'] as const
+const MEMORY_LOAD = { connections: 50, duration: 60, idleSeconds: 15 } as const
+const TARGETS = {
+  requestsPerSecond: 1_800,
+  p99Ms: 20,
+  firstLoadJsKiB: 160,
+  lighthouse: 95,
+  nginxRatio: 0.5,
+  scaleRatio: 1.5,
+}
 const SCALE = { dataDir: 'data/bench-10k', stories: 10_000, paths: ['/', '/stories', '/stories?page=50'] } as const
 const SEED_FLAG = '--seed-stories='
 
@@ -204,24 +226,149 @@ function nginxLines(part: NginxPart): string[] {
   return [
     `Through nginx (${part.version}, ${part.configFile}, Accept-Encoding: gzip, ${LOAD.connections} connections, ${LOAD.duration} s)`,
     ...loadLines([...part.results, part.staticBaseline]),
-    `  / through nginx / static file of the same size (req/s): ${part.homeToStaticRatio ?? 'n/a'} (target at least 0.5)`,
+    `  / through nginx / static file of the same size (req/s): ${part.homeToStaticRatio ?? 'n/a'} (target ≥ ${TARGETS.nginxRatio}: ${verdict(part.homeToStaticRatio === null ? null : part.homeToStaticRatio >= TARGETS.nginxRatio)})`,
     '',
   ]
 }
 
-function printTable(cold: ColdStart, results: LoadResult[]): void {
-  const lines = [
+type Memory = {
+  afterWarmUpMb: number | null
+  peakMb: number | null
+  endOfLoadMb: number | null
+  idleMb: number | null
+  p99Ms: number
+  requestsPerSecond: number
+}
+
+/** 60 s at 50 connections on /, sampling the serving process's RSS every second. */
+async function measureMemory(): Promise<Memory> {
+  const group = server?.pid
+  const rss = () => (group ? serverRssMb(group) : null)
+  const afterWarmUpMb = rss()
+  let peakMb = afterWarmUpMb
+  const sampler = setInterval(() => {
+    const now = rss()
+    if (now !== null && (peakMb === null || now > peakMb)) peakMb = now
+  }, 1_000)
+  log(`memory: ${MEMORY_LOAD.duration} s at ${MEMORY_LOAD.connections} connections on / (RSS now ${afterWarmUpMb} MB)`)
+  const result = await measureLoad(`${ORIGIN}/`, '/', {
+    connections: MEMORY_LOAD.connections,
+    duration: MEMORY_LOAD.duration,
+  })
+  clearInterval(sampler)
+  const endOfLoadMb = rss()
+  await sleep(MEMORY_LOAD.idleSeconds * 1_000)
+  return {
+    afterWarmUpMb,
+    peakMb,
+    endOfLoadMb,
+    idleMb: rss(),
+    p99Ms: result.latencyP99Ms,
+    requestsPerSecond: result.requestsPerSecond,
+  }
+}
+
+type JsPart = FirstLoadJs[] | { skipped: string } | { error: string }
+
+async function measureJs(): Promise<JsPart> {
+  if (!chromiumPath()) return { skipped: 'Chromium not found (CHROMIUM_PATH or /usr/bin/chromium)' }
+  try {
+    const results: FirstLoadJs[] = []
+    for (const pathname of PATHS) {
+      log(`first-load JavaScript of ${pathname}`)
+      results.push(await measureFirstLoadJs(`${ORIGIN}${pathname}`))
+    }
+    return results
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+}
+
+type LighthousePart = LighthouseResult[] | { skipped: string } | { error: string }
+
+async function runLighthouse(): Promise<LighthousePart> {
+  if (!chromiumPath()) return { skipped: 'Chromium not found (CHROMIUM_PATH or /usr/bin/chromium)' }
+  try {
+    const results: LighthouseResult[] = []
+    for (const pathname of LIGHTHOUSE_PATHS) {
+      log(`Lighthouse on ${pathname} (warm-up + 3 runs)`)
+      results.push(await measureLighthouse(ORIGIN, pathname))
+    }
+    return results
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+const verdict = (met: boolean | null) => (met === null ? 'n/a' : met ? 'met' : 'NOT MET')
+
+function appLines(results: LoadResult[]): string[] {
+  return [
+    `Load on the app alone (autocannon, ${LOAD.connections} connections, ${LOAD.duration} s, no compression; target ≥ ${TARGETS.requestsPerSecond.toLocaleString('en-US')} req/s and p99 ≤ ${TARGETS.p99Ms} ms)`,
+    ...loadLines(results).map((line, index) => {
+      if (index === 0) return `${line}  target`
+      const r = results[index - 1]
+      return `${line}  ${verdict(r.requestsPerSecond >= TARGETS.requestsPerSecond && r.latencyP99Ms <= TARGETS.p99Ms)}`
+    }),
+    '',
+  ]
+}
+
+function memoryLines(memory: Memory): string[] {
+  const mb = (value: number | null) => (value === null ? 'n/a' : `${value} MB`)
+  return [
+    `Server memory (RSS of the serving process; ${MEMORY_LOAD.duration} s at ${MEMORY_LOAD.connections} connections on /: ${memory.requestsPerSecond} req/s, p99 ${memory.p99Ms} ms)`,
+    `  after the warm-up          ${mb(memory.afterWarmUpMb)}`,
+    `  peak during the load       ${mb(memory.peakMb)}`,
+    `  at the end of the load     ${mb(memory.endOfLoadMb)}`,
+    `  after ${MEMORY_LOAD.idleSeconds} s idle           ${mb(memory.idleMb)}`,
+    '',
+  ]
+}
+
+function jsLines(part: JsPart): string[] {
+  if ('skipped' in part) return [`First-load JavaScript: skipped (${part.skipped})`, '']
+  if ('error' in part) return [`First-load JavaScript: failed (${part.error})`, '']
+  return [
+    `First-load JavaScript (gzipped, loaded by the page on its own; target for a story ≤ ${TARGETS.firstLoadJsKiB} KiB)`,
+    ...part.map((page) => {
+      const pathname = new URL(page.url).pathname + new URL(page.url).search
+      const target = pathname === STORY ? `  ${verdict(kib(page.gzipBytes) <= TARGETS.firstLoadJsKiB)}` : ''
+      return `  ${pathname.padEnd(30)} ${`${kib(page.gzipBytes)} KiB`.padStart(10)}  ${String(page.files.length).padStart(3)} files${target}`
+    }),
+    '',
+  ]
+}
+
+function lighthouseLines(part: LighthousePart): string[] {
+  if ('skipped' in part) return [`Lighthouse: skipped (${part.skipped})`, '']
+  if ('error' in part) return [`Lighthouse: failed (${part.error})`, '']
+  return [
+    `Lighthouse mobile performance (median of 3 after a warm-up; target ≥ ${TARGETS.lighthouse})`,
+    `  ${'path'.padEnd(30)} ${'median'.padStart(6)}  runs          LCP (median run)  CLS   target`,
+    ...part.map(
+      (page) =>
+        `  ${page.path.padEnd(30)} ${String(page.score).padStart(6)}  ${page.runs
+          .map((run) => run.score)
+          .join(', ')
+          .padEnd(
+            12,
+          )}  ${`${page.lcpMs} ms`.padStart(16)}  ${String(page.cls).padEnd(5)} ${verdict(page.score >= TARGETS.lighthouse)}`,
+    ),
+    '',
+  ]
+}
+
+function coldLines(cold: ColdStart): string[] {
+  return [
     '',
     'Cold start (from spawn of `npm start`, fresh database: migrate + seed, then serve)',
     `  first response of /        ${formatMs(cold.firstResponseOfRootMs)}${cold.firstResponseOfRootStatus ? ` (HTTP ${cold.firstResponseOfRootStatus})` : ''}`,
     `  first 200 of /             ${formatMs(cold.first200OfRootMs)}`,
     `  first 200 of /about        ${formatMs(cold.first200OfAboutMs)}`,
     '',
-    `Load (autocannon, ${LOAD.connections} connections, ${LOAD.duration} s)`,
-    ...loadLines(results),
-    '',
   ]
-  process.stdout.write(`${lines.join('\n')}\n`)
 }
 
 /** The server's environment for a database under `dataDir`. */
@@ -313,6 +460,9 @@ async function main(): Promise<void> {
     `cold start: / answered after ${formatMs(cold.firstResponseOfRootMs)}, /about 200 after ${formatMs(cold.first200OfAboutMs)}`,
   )
   const results = await loadAll(PATHS)
+  const memory = await measureMemory()
+  const js = await measureJs()
+  const lighthouse = await runLighthouse()
   const nginx = await runNginx()
   await stopServer()
 
@@ -322,13 +472,17 @@ async function main(): Promise<void> {
     scale.find((r) => r.path === '/stories'),
   )
 
-  printTable(cold, results)
-  process.stdout.write(`${nginxLines(nginx).join('\n')}\n`)
   process.stdout.write(
     [
-      `With ${SCALE.stories.toLocaleString('en-US')} stories (plus the demo content)`,
+      ...coldLines(cold),
+      ...appLines(results),
+      ...memoryLines(memory),
+      ...jsLines(js),
+      ...lighthouseLines(lighthouse),
+      ...nginxLines(nginx),
+      `With ${SCALE.stories.toLocaleString('en-US')} stories (plus the demo content, about 20)`,
       ...loadLines(scale),
-      `  /stories mean latency with ${SCALE.stories} stories / with the demo content: ${storiesRatio ?? 'n/a'} (target at most 1.5)`,
+      `  /stories mean latency with ${SCALE.stories} stories / with the demo content: ${storiesRatio ?? 'n/a'} (target ≤ ${TARGETS.scaleRatio}: ${verdict(storiesRatio === null ? null : storiesRatio <= TARGETS.scaleRatio)})`,
       '',
     ].join('\n') + '\n',
   )
@@ -342,8 +496,12 @@ async function main(): Promise<void> {
     },
     server: { command: 'npm start', port: PORT, database: 'sqlite (fresh)' },
     load: LOAD,
+    targets: TARGETS,
     coldStart: cold,
     results,
+    memory,
+    firstLoadJs: js,
+    lighthouse,
     nginx,
     scale: { stories: SCALE.stories, results: scale, storiesLatencyRatio: storiesRatio },
   }
