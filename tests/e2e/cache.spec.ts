@@ -10,6 +10,8 @@ import { adminToken } from './support'
 
 const PUBLIC_PAGES = [
   '/',
+  '/night-shifts-to-open-roads',
+  '/how-much-solar-do-you-need',
   '/stories',
   '/stories?page=2',
   '/articles',
@@ -28,6 +30,10 @@ test('public pages are cached and say so; private routes are not', async ({ requ
     const second = await request.get(path)
     expect(second.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
     expect(second.headers()['x-nextjs-cache'], path).toBe('HIT')
+    // No Critical-CH (Payload's admin theme hint): Chromium would ask for every first page twice.
+    expect(second.headers()['critical-ch'], path).toBeUndefined()
+    // Rendered in place: no streamed <Suspense> boundary (skeletons swapped in by a script) in the cache.
+    expect(await second.text(), path).not.toMatch(/<template id="B:|hidden id="S:/)
   }
   const preview = await request.get('/api/preview?collection=stories&slug=x', { maxRedirects: 0 })
   expect(preview.headers()['cache-control']).toMatch(/no-store/)

@@ -4,7 +4,6 @@ import Link from 'next/link'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { formatLongDate } from '@/lib/utils'
 
 import type { LatestStory } from '../queries'
@@ -62,20 +61,6 @@ function StoryCard({ story }: { story: LatestStory }) {
             </p>
           </div>
         </div>
-      </div>
-    </Card>
-  )
-}
-
-export function LatestStoryCardSkeleton() {
-  return (
-    <Card className="overflow-hidden" aria-busy="true">
-      <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="flex flex-col gap-3 p-5">
-        <p className="text-sm text-muted-foreground">Loading latest story...</p>
-        <Skeleton shape="text" className="h-6 w-3/4" />
-        <Skeleton shape="text" className="w-full" />
-        <Skeleton shape="text" className="w-5/6" />
       </div>
     </Card>
   )

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { Suspense } from 'react'
 
 import { Logo } from '@/components/brand/logo'
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { CalculatorPromoCard } from '@/features/calculator'
-import { LatestStoryCard, LatestStoryCardSkeleton } from '@/features/site'
+import { LatestStoryCard } from '@/features/site'
 import { getLatestStory, getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 
@@ -25,14 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
   )
 }
 
-/** The latest story card, streamed in behind its skeleton (see the page). */
-async function LatestStory() {
-  return <LatestStoryCard story={await getLatestStory()} />
-}
-
 /** Link-in-bio page; the (minimal) route group gives it the minimal header and footer. */
 export default async function LinkPage() {
-  const site = await getSiteInfo()
+  // Read in place, not behind a streamed <Suspense>: the page is cached as rendered (ADR 0011).
+  const [site, latestStory] = await Promise.all([getSiteInfo(), getLatestStory()])
   return (
     <Container className="flex max-w-md flex-col gap-8 pt-4 pb-14 md:pt-8">
       <header className="flex flex-col items-center text-center">
@@ -48,9 +43,7 @@ export default async function LinkPage() {
         <h2 id="latest-story-heading" className="text-2xl">
           Latest Story
         </h2>
-        <Suspense fallback={<LatestStoryCardSkeleton />}>
-          <LatestStory />
-        </Suspense>
+        <LatestStoryCard story={latestStory} />
       </section>
 
       <Button asChild variant="outline" size="lg" className="w-full">
