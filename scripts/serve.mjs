@@ -13,15 +13,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
-
-const TASK_RUNNER = [
-  '--no-deprecation',
-  '--conditions=production',
-  '--import',
-  'tsx',
-  '--import',
-  './scripts/lib/server-only.mjs',
-]
+import { TASK_RUNNER } from './lib/task-runner.mjs'
 
 const prepared = spawnSync(process.execPath, [...TASK_RUNNER, 'scripts/start.ts'], { stdio: 'inherit' })
 if (prepared.status !== 0) process.exit(prepared.status ?? 1)

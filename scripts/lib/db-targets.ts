@@ -9,12 +9,4 @@ export function migrationTargets(): Record<'sqlite' | 'postgres', string> {
   }
 }
 
-/** Node flags for a TypeScript task process (same as the npm scripts, see load-payload.ts). */
-export const TASK_RUNNER = [
-  '--no-deprecation',
-  '--conditions=production',
-  '--import',
-  'tsx',
-  '--import',
-  './scripts/lib/server-only.mjs',
-] as const
+export { TASK_RUNNER } from './task-runner.mjs'
