@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
     // written to disk: bots asking for endless unknown slugs cannot grow the disk, and memory stays
     // bounded. npm start renders from the database anyway (ADR 0011).
     isrFlushToDisk: false,
+    // src/proxy.ts runs for the newsletter link pages, whose POSTs carry a form body: Next keeps a
+    // copy of a proxied body in memory, here at most the forms' 16 KB limit (not its 10 MB default).
+    proxyClientMaxBodySize: 16 * 1024,
   },
   // /path/ → /path (308), keeping the query; the root is left alone.
   trailingSlash: false,

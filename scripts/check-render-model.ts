@@ -24,6 +24,18 @@ const CACHED_ROUTES = [
   '/feed.xml',
   '/sitemap.xml',
   '/robots.txt',
+  // The newsletter's email links (they only ask; their button's POST acts) and the result pages.
+  '/newsletter/confirm',
+  '/newsletter/confirm/done',
+  '/newsletter/confirm/already',
+  '/newsletter/confirm/expired',
+  '/newsletter/confirm/invalid',
+  '/newsletter/confirm/error',
+  '/newsletter/unsubscribe',
+  '/newsletter/unsubscribe/done',
+  '/newsletter/unsubscribe/already',
+  '/newsletter/unsubscribe/invalid',
+  '/newsletter/unsubscribe/error',
 ]
 /** Rendered on first request per path, then cached. */
 const CACHED_DYNAMIC_ROUTES = ['/[slug]', '/stories/page/[page]', '/articles/page/[page]']

@@ -7,6 +7,9 @@ const PAGES = [
   ['link', '/link', 200],
   ['terms', '/terms', 200],
   ['privacy policy', '/privacy-policy', 200],
+  ['newsletter confirm link', '/newsletter/confirm?token=e2e', 200],
+  ['newsletter confirm expired', '/newsletter/confirm/expired', 200],
+  ['newsletter unsubscribe link', '/newsletter/unsubscribe?token=e2e', 200],
   ['404 page', '/this-road-leads-nowhere-e2e', 404],
 ] as const
 

@@ -19,6 +19,10 @@ const PUBLIC_PAGES = [
   '/link',
   '/contact',
   '/share-your-story',
+  // The newsletter's email links: the same cached page whatever the token.
+  '/newsletter/confirm?token=e2e',
+  '/newsletter/unsubscribe?token=e2e',
+  '/newsletter/confirm/done',
 ]
 
 test.describe.configure({ mode: 'serial' })

@@ -1,8 +1,8 @@
 /**
  * The built-in newsletter's double opt-in over real SMTP: a local SMTP server (smtp-server on
  * 127.0.0.1, random port) receives the confirmation email queued by POST /api/newsletter/subscribe
- * once the job queue runs; the test parses it (mailparser), checks the RFC 8058 headers, follows
- * the confirm link from the email and sees the subscriber confirmed, then follows the one-click
+ * once the job queue runs; the test parses it (mailparser), checks the RFC 8058 headers, presses
+ * the confirm button of the email's link and sees the subscriber confirmed, then follows the one-click
  * unsubscribe link of the same email and sees it unsubscribed.
  *
  * SMTP_URL is set for this file's own process before Payload and src/lib/env.ts are imported;
@@ -23,6 +23,7 @@ let smtp: TestSmtpServer
 let payload: Payload
 let server: typeof import('@/features/newsletter/server')
 let builtin: typeof import('@/features/newsletter/builtin')
+let links: typeof import('@/features/newsletter/links')
 let provider: typeof import('@/features/newsletter/provider')
 let siteUrl: string
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
   server = await import('@/features/newsletter/server')
   builtin = await import('@/features/newsletter/builtin')
+  links = await import('@/features/newsletter/links')
   provider = await import('@/features/newsletter/provider')
   const { env } = await import('@/lib/env')
   expect(env.SMTP_URL).toBe(process.env.SMTP_URL)
@@ -135,9 +137,21 @@ describe('newsletter double opt-in over SMTP', () => {
     const unsubscribePageLink = linkIn(mail.text, '/newsletter/unsubscribe')
     expect(unsubscribePageLink).toBeDefined()
 
-    // Following the confirm link: /newsletter/confirm runs confirmSubscription with its token.
-    const confirmToken = new URL(confirmLink ?? '').searchParams.get('token')
-    expect(await builtin.confirmSubscription({ payload }, confirmToken)).toBe('confirmed')
+    // The confirm link's page only asks; its button posts to the link's own URL, which src/proxy.ts
+    // hands to the confirm handler (the request it gets, query included).
+    const pressConfirm = () =>
+      server.handleConfirm(
+        new Request(`${siteUrl}/api/newsletter/confirm${new URL(confirmLink ?? '').search}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': randomIp() },
+          body: '',
+        }),
+        { payload },
+      )
+    expect((await subscriberFor(email)).status).toBe('pending')
+    const pressed = await pressConfirm()
+    expect(pressed.status).toBe(303)
+    expect(pressed.headers.get('location')).toBe(`${siteUrl}/newsletter/confirm/done`)
     const confirmed = await subscriberFor(email)
     expect(confirmed).toMatchObject({
       status: 'confirmed',
@@ -145,11 +159,14 @@ describe('newsletter double opt-in over SMTP', () => {
       source: 'dialog',
     })
     expect(confirmed.confirmedAt).toBeTruthy()
-    expect(await builtin.confirmSubscription({ payload }, confirmToken)).toBe('already-confirmed')
+    expect((await pressConfirm()).headers.get('location')).toBe(`${siteUrl}/newsletter/confirm/already`)
 
-    // The body's unsubscribe page link carries a valid token for the same subscriber.
+    // The body's unsubscribe page link carries an unsubscribe token for the same subscriber.
     const pageToken = new URL(unsubscribePageLink ?? '').searchParams.get('token')
-    expect(await builtin.checkUnsubscribeToken({ payload }, pageToken)).toBe('valid')
+    expect(links.verifyNewsletterToken(pageToken, 'unsubscribe')).toMatchObject({
+      ok: true,
+      subscriberId: confirmed.id,
+    })
 
     // The mail client's one-click unsubscribe (RFC 8058 POST to the List-Unsubscribe URL).
     const unsubscribed = await server.handleUnsubscribe(
@@ -165,7 +182,17 @@ describe('newsletter double opt-in over SMTP', () => {
     const gone = await subscriberFor(email)
     expect(gone.status).toBe('unsubscribed')
     expect(gone.unsubscribedAt).toBeTruthy()
-    expect(await builtin.checkUnsubscribeToken({ payload }, pageToken)).toBe('already-unsubscribed')
+    // The page's button with the body's link, afterwards: already unsubscribed.
+    const pageButton = await server.handleUnsubscribe(
+      new Request(`${siteUrl}/api/newsletter/unsubscribe?token=${pageToken}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'from=page',
+      }),
+      { payload },
+    )
+    expect(pageButton.status).toBe(303)
+    expect(pageButton.headers.get('location')).toBe(`${siteUrl}/newsletter/unsubscribe/already`)
 
     // The outbox row records the delivery.
     const { docs } = await payload.find({

@@ -1,8 +1,8 @@
 /**
  * The built-in newsletter (src/features/newsletter) against the test database: POST
  * /api/newsletter/subscribe (double opt-in, one row per address, the confirm email in the outbox
- * with RFC 8058 headers), the confirm link, one-click unsubscribe, re-subscribing, honeypot,
- * hostile bodies and the rate limit.
+ * with RFC 8058 headers), the confirm page's POST and its outcomes, one-click unsubscribe and the
+ * unsubscribe page's POST, re-subscribing, honeypot, hostile bodies and the rate limits.
  */
 import { randomBytes } from 'node:crypto'
 
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SUBSCRIBE_MESSAGES } from '@/features/newsletter/schemas'
 import { FIELD_MESSAGES } from '@/lib/forms/fields'
+import type { RateLimiter } from '@/lib/forms/guard'
 import { GUARD_MESSAGES } from '@/lib/forms/messages'
 
 import { closeTestPayload, getTestPayload, uniqueEmail } from './helpers/payload'
@@ -97,6 +98,28 @@ function tokenFrom(html: string | null | undefined, path: string): string {
 }
 
 const confirm = (token: string, now?: () => number) => builtin.confirmSubscription({ payload, now }, token)
+
+/** The test Payload, except that every write fails (as when the database goes away mid-request). */
+function brokenPayload(): Payload {
+  const fail = () => Promise.reject(new Error('database down'))
+  return new Proxy(payload, {
+    get: (target, key, receiver) =>
+      key === 'update' || key === 'create' ? fail : (Reflect.get(target, key, receiver) as unknown),
+  })
+}
+
+/** A body that never ends (1 KB chunks), counting what was pulled from it. */
+function endlessBody() {
+  let pulled = 0
+  const chunk = new TextEncoder().encode(`x=${'y'.repeat(1022)}`)
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  return { body, bytesPulled: () => pulled }
+}
 
 describe('newsletter subscribe → confirm → unsubscribe', () => {
   it('stores one pending subscriber and queues one confirm email with List-Unsubscribe headers', async () => {
@@ -215,28 +238,213 @@ describe('newsletter subscribe → confirm → unsubscribe', () => {
     expect((await subscribersFor(email))[0].status).toBe('confirmed')
   })
 
-  it('redirects the unsubscribe page form to done=1', async () => {
+  it("answers the unsubscribe page's button with a 303 to the result page of each outcome", async () => {
     const email = uniqueEmail('page')
     await subscribe({ email })
     const [subscriber] = await subscribersFor(email)
-    expect(await builtin.checkUnsubscribeToken({ payload }, links.newsletterToken(subscriber.id, 'unsubscribe'))).toBe(
-      'valid',
-    )
-    const url = links.unsubscribeUrl(subscriber.id)
-    const token = new URL(url).searchParams.get('token') ?? ''
-    const response = await server.handleUnsubscribe(
-      new Request(`http://localhost/api/newsletter/unsubscribe?token=${token}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'from=page',
-      }),
+    const token = new URL(links.unsubscribeUrl(subscriber.id)).searchParams.get('token') ?? ''
+    // The page's form posts to /newsletter/unsubscribe?token=…; src/proxy.ts hands it over as is.
+    const press = (query: string, body = 'from=page') =>
+      server.handleUnsubscribe(
+        new Request(`http://localhost/api/newsletter/unsubscribe${query}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+        { payload },
+      )
+    const location = (response: Response) => {
+      expect(response.status).toBe(303)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      return response.headers.get('location')
+    }
+
+    expect(location(await press(`?token=${token}`))).toBe(`${siteUrl}/newsletter/unsubscribe/done`)
+    const [gone] = await subscribersFor(email)
+    expect(gone.status).toBe('unsubscribed')
+    expect(location(await press(`?token=${token}`))).toBe(`${siteUrl}/newsletter/unsubscribe/already`)
+    // The token in the form body instead of the query works too.
+    expect(location(await press('', `from=page&token=${token}`))).toBe(`${siteUrl}/newsletter/unsubscribe/already`)
+    for (const query of ['', '?token=', '?token=nope', `?token=${token.slice(0, -2)}`]) {
+      expect(location(await press(query)), query).toBe(`${siteUrl}/newsletter/unsubscribe/invalid`)
+    }
+    // A confirm token is not an unsubscribe token.
+    const confirmToken = links.newsletterToken(subscriber.id, 'confirm')
+    expect(location(await press(`?token=${confirmToken}`))).toBe(`${siteUrl}/newsletter/unsubscribe/invalid`)
+    expect((await subscribersFor(email))[0].unsubscribedAt).toBe(gone.unsubscribedAt)
+  })
+
+  it('answers a failing unsubscribe with the error page (page) or 503 (one-click), never a 500', async () => {
+    const email = uniqueEmail('unsub-broken')
+    await subscribe({ email })
+    const [subscriber] = await subscribersFor(email)
+    const token = links.newsletterToken(subscriber.id, 'unsubscribe')
+    const broken = brokenPayload()
+    const post = (body: string) =>
+      server.handleUnsubscribe(
+        new Request(`http://localhost/api/newsletter/unsubscribe?token=${token}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+        { payload: broken },
+      )
+    const page = await post('from=page')
+    expect(page.status).toBe(303)
+    expect(page.headers.get('location')).toBe(`${siteUrl}/newsletter/unsubscribe/error`)
+    const oneClickAnswer = await post('List-Unsubscribe=One-Click')
+    expect(oneClickAnswer.status).toBe(503)
+    expect(oneClickAnswer.headers.get('retry-after')).toBe('60')
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+  })
+
+  it('refuses an unsubscribe body over the limit with 413, before reading it all, changing nothing', async () => {
+    const email = uniqueEmail('unsub-huge')
+    await subscribe({ email })
+    const [subscriber] = await subscribersFor(email)
+    const url = `http://localhost/api/newsletter/unsubscribe?token=${links.newsletterToken(subscriber.id, 'unsubscribe')}`
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' }
+    const huge = await server.handleUnsubscribe(
+      new Request(url, { method: 'POST', headers, body: `List-Unsubscribe=One-Click&x=${'y'.repeat(20 * 1024)}` }),
       { payload },
     )
+    expect(huge.status).toBe(413)
+    const streamed = endlessBody()
+    const chunked = await server.handleUnsubscribe(
+      new Request(url, { method: 'POST', headers, body: streamed.body, duplex: 'half' } as RequestInit),
+      { payload },
+    )
+    expect(chunked.status).toBe(413)
+    expect(streamed.bytesPulled()).toBeLessThan(64 * 1024)
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+  })
+})
+
+describe("POST /newsletter/confirm (the confirm page's button)", () => {
+  /** The button posts to the link's own URL (/newsletter/confirm?token=…); src/proxy.ts hands it over as is. */
+  function press(
+    query: string,
+    options: { ip?: string; body?: string; payload?: Payload; now?: () => number; limiter?: RateLimiter } = {},
+  ) {
+    return server.handleConfirm(
+      new Request(`http://localhost/api/newsletter/confirm${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': options.ip ?? randomIp() },
+        body: options.body ?? '',
+      }),
+      { payload: options.payload ?? payload, now: options.now, limiter: options.limiter },
+    )
+  }
+
+  function resultOf(response: Response): string {
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe(`${siteUrl}/newsletter/unsubscribe?done=1`)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const location = response.headers.get('location') ?? ''
+    expect(location.startsWith(`${siteUrl}/newsletter/confirm/`), location).toBe(true)
+    return location.slice(`${siteUrl}/newsletter/confirm/`.length)
+  }
+
+  async function pendingSubscriber(prefix: string) {
+    const email = uniqueEmail(prefix)
+    await subscribe({ email })
+    const [mail] = await confirmEmailsFor(email)
+    const [subscriber] = await subscribersFor(email)
+    return { email, subscriber, token: tokenFrom(mail.html, '/newsletter/confirm') }
+  }
+
+  it('exports only POST: a GET or HEAD of the handler changes nothing (405)', async () => {
+    const route = await import('@/app/api/newsletter/confirm/route')
+    expect(Object.keys(route)).toEqual(['POST'])
+  })
+
+  it('confirms on the POST, then answers already; the subscriber stays pending until then', async () => {
+    const { email, token } = await pendingSubscriber('press')
+    // Nothing but the POST confirms: the link's page reads no token (see the e2e tests).
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+
+    expect(resultOf(await press(`?token=${token}`))).toBe('done')
+    const [confirmed] = await subscribersFor(email)
+    expect(confirmed.status).toBe('confirmed')
+    expect(confirmed.confirmedAt).toBeTruthy()
+
+    expect(resultOf(await press(`?token=${token}`))).toBe('already')
+    expect((await subscribersFor(email))[0].confirmedAt).toBe(confirmed.confirmedAt)
+  })
+
+  it('takes the token from the form body when the query has none', async () => {
+    const { email, token } = await pendingSubscriber('press-body')
+    expect(resultOf(await press('', { body: `token=${token}` }))).toBe('done')
+    expect((await subscribersFor(email))[0].status).toBe('confirmed')
+  })
+
+  it('answers expired for an old link and for an address that unsubscribed after it was sent', async () => {
+    const { email, subscriber, token } = await pendingSubscriber('press-expired')
+    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000
+    expect(resultOf(await press(`?token=${links.newsletterToken(subscriber.id, 'confirm', eightDaysAgo)}`))).toBe(
+      'expired',
+    )
+    expect(resultOf(await press(`?token=${token}`, { now: () => Date.now() + 8 * 24 * 60 * 60 * 1000 }))).toBe(
+      'expired',
+    )
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+
+    expect((await oneClick(links.newsletterToken(subscriber.id, 'unsubscribe'))).status).toBe(200)
+    expect(resultOf(await press(`?token=${token}`))).toBe('expired')
     expect((await subscribersFor(email))[0].status).toBe('unsubscribed')
-    expect(await builtin.checkUnsubscribeToken({ payload }, token)).toBe('already-unsubscribed')
-    expect(await builtin.checkUnsubscribeToken({ payload }, 'nope')).toBe('invalid')
+  })
+
+  it('answers a missing, empty, changed or foreign token with the invalid page, never a 5xx', async () => {
+    const { email, subscriber, token } = await pendingSubscriber('press-invalid')
+    const [body, signature] = token.split('.')
+    const queries = [
+      '',
+      '?token=',
+      '?token=garbage',
+      `?token=${body}.${signature.slice(0, -1)}A`,
+      `?token=${encodeURIComponent('x'.repeat(4000))}`,
+      `?token=${links.newsletterToken(subscriber.id, 'unsubscribe')}`,
+      `?token=${links.newsletterToken(2_000_000_000, 'confirm')}`,
+      '?token[]=1&token[]=2',
+    ]
+    for (const query of queries) expect(resultOf(await press(query)), query.slice(0, 40)).toBe('invalid')
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+  })
+
+  it('answers the error page (logged, never a 5xx) when the database fails', async () => {
+    const { email, token } = await pendingSubscriber('press-broken')
+    expect(resultOf(await press(`?token=${token}`, { payload: brokenPayload() }))).toBe('error')
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+  })
+
+  it('rate-limits the button per client address: the error page, nothing confirmed', async () => {
+    const { email, token } = await pendingSubscriber('press-limit')
+    const ip = randomIp()
+    const limiter = guard.createRateLimiter({ limit: 2, windowMs: 60_000 })
+    expect(resultOf(await press('?token=garbage', { ip, limiter }))).toBe('invalid')
+    expect(resultOf(await press('?token=garbage', { ip, limiter }))).toBe('invalid')
+    expect(resultOf(await press(`?token=${token}`, { ip, limiter }))).toBe('error')
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+    // Another address is not limited.
+    expect(resultOf(await press(`?token=${token}`, { limiter }))).toBe('done')
+  })
+
+  it('refuses a body over the limit with 413 before reading it all, confirming nothing', async () => {
+    const { email, token } = await pendingSubscriber('press-huge')
+    const big = await press(`?token=${token}`, { body: `x=${'y'.repeat(20 * 1024)}` })
+    expect(big.status).toBe(413)
+    const streamed = endlessBody()
+    const chunked = await server.handleConfirm(
+      new Request(`http://localhost/api/newsletter/confirm?token=${token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': randomIp() },
+        body: streamed.body,
+        duplex: 'half',
+      } as RequestInit),
+      { payload },
+    )
+    expect(chunked.status).toBe(413)
+    expect(streamed.bytesPulled()).toBeLessThan(64 * 1024)
+    expect((await subscribersFor(email))[0].status).toBe('pending')
   })
 })
 

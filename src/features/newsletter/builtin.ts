@@ -212,8 +212,9 @@ export async function subscribe(deps: BuiltinDeps, input: SubscribeInput): Promi
 }
 
 /**
- * Confirms the subscription of a confirm token. Idempotent: a second use answers
- * `already-confirmed`. A link issued before the address unsubscribed no longer confirms it.
+ * Confirms the subscription of a confirm token (the confirm page's POST, never a GET of the
+ * link). Idempotent: a second use answers `already-confirmed`. A link issued before the address
+ * unsubscribed no longer confirms it.
  */
 export async function confirmSubscription(deps: BuiltinDeps, token: unknown): Promise<ConfirmOutcome> {
   const { payload } = deps
@@ -244,18 +245,6 @@ export async function confirmSubscription(deps: BuiltinDeps, token: unknown): Pr
   }
   logger.info({ event: 'newsletter_confirmed', subscriberId: subscriber.id }, 'subscription confirmed')
   return 'confirmed'
-}
-
-/** Checks an unsubscribe token without changing anything (for the unsubscribe page). */
-export async function checkUnsubscribeToken(
-  deps: BuiltinDeps,
-  token: unknown,
-): Promise<'valid' | 'already-unsubscribed' | 'invalid'> {
-  const verified = verifyNewsletterToken(token, 'unsubscribe', (deps.now ?? Date.now)())
-  if (!verified.ok) return 'invalid'
-  const subscriber = await findById(deps.payload, verified.subscriberId)
-  if (!subscriber) return 'invalid'
-  return subscriber.status === 'unsubscribed' ? 'already-unsubscribed' : 'valid'
 }
 
 /** Marks the subscriber of an unsubscribe token unsubscribed. Idempotent. */

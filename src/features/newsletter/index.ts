@@ -5,7 +5,6 @@
 import 'server-only'
 
 export {
-  checkUnsubscribeToken,
   CONFIRM_EMAIL_KIND,
   CONFIRMATION_RESEND_MS,
   confirmSubscription,
@@ -25,7 +24,7 @@ export {
   NewsletterUnavailableError,
   selectNewsletterProvider,
 } from './provider'
-export { handleSubscribe, handleUnsubscribe, type SubscribeResult } from './server'
+export { handleConfirm, handleSubscribe, handleUnsubscribe, type SubscribeResult } from './server'
 export { CONFIRM_TOKEN_TTL_MS } from './tokens'
 export type * from './types'
 export { NEWSLETTER_PROVIDER_NAMES, SUBSCRIBE_SOURCES } from './types'

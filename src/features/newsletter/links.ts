@@ -3,11 +3,10 @@ import 'server-only'
 
 import { env } from '@/lib/env'
 
+import { CONFIRM_PATH, UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PAGE_PATH } from './paths'
 import { createToken, type TokenPurpose, type TokenSubject, verifyToken, type VerifiedToken } from './tokens'
 
-export const CONFIRM_PATH = '/newsletter/confirm'
-export const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe'
-export const UNSUBSCRIBE_API_PATH = '/api/newsletter/unsubscribe'
+export { CONFIRM_PATH, UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PAGE_PATH } from './paths'
 
 export function newsletterToken(subscriberId: TokenSubject, purpose: TokenPurpose, now?: number): string {
   return createToken(env.payloadSecret, { subscriberId, purpose }, { now })
@@ -17,7 +16,7 @@ export function verifyNewsletterToken(token: unknown, purpose: TokenPurpose, now
   return verifyToken(env.payloadSecret, token, purpose, { now })
 }
 
-/** The confirm link of a double opt-in email (expires after 7 days). */
+/** The confirm link of a double opt-in email (expires after 7 days): a page that asks, then POSTs. */
 export function confirmUrl(subscriberId: TokenSubject, now?: number): string {
   return `${env.siteUrl}${CONFIRM_PATH}?token=${newsletterToken(subscriberId, 'confirm', now)}`
 }

@@ -1,26 +1,42 @@
 /**
- * POST /api/newsletter/subscribe and POST /api/newsletter/unsubscribe (the route files only call
- * these). Subscribe is the shared public-form pipeline (src/lib/forms/endpoint.ts: size, JSON,
- * honeypot, rate limit, validation, 503 on any error) with parseSubscribeRequest, then the
- * provider. The answer is `{ ok: true }` whatever the address's state.
+ * The newsletter's endpoints (the route files only call these): POST /api/newsletter/subscribe,
+ * the shared public-form pipeline (src/lib/forms/endpoint.ts: size, JSON, honeypot, rate limit,
+ * validation, 503 on any error) with parseSubscribeRequest, then the provider; the answer is
+ * `{ ok: true }` whatever the address's state. And the POSTs of the link pages (confirm,
+ * unsubscribe; see ./paths.ts), the only requests that change a subscriber through a link.
  */
 import 'server-only'
 
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
-import { handlePublicForm } from '@/lib/forms/endpoint'
-import { checkBodySize, parseFormBody, type ParseResult } from '@/lib/forms/guard'
+import { readBodyText } from '@/lib/forms/body'
+import { checkRateLimit, formAnswer, handlePublicForm } from '@/lib/forms/endpoint'
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  parseFormBody,
+  type ParseResult,
+  RATE_LIMITS,
+  type RateLimiter,
+} from '@/lib/forms/guard'
 import { GUARD_MESSAGES } from '@/lib/forms/messages'
 import type { FormResult } from '@/lib/forms/result'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'
 
-import { unsubscribeWithToken } from './builtin'
-import { UNSUBSCRIBE_PAGE_PATH } from './links'
+import { confirmSubscription, unsubscribeWithToken } from './builtin'
+import { type ConfirmResult, confirmResultPath, type UnsubscribeResult, unsubscribeResultPath } from './paths'
 import { getNewsletterProvider } from './provider'
 import { inlineSubscribeSchema, SUBSCRIBE_MESSAGES, subscribeDialogSchema } from './schemas'
-import { type NewsletterProvider, SUBSCRIBE_SOURCES, type SubscribeInput, type SubscribeSource } from './types'
+import {
+  type ConfirmOutcome,
+  type NewsletterProvider,
+  SUBSCRIBE_SOURCES,
+  type SubscribeInput,
+  type SubscribeSource,
+  type UnsubscribeOutcome,
+} from './types'
 
 export type SubscribeResult = FormResult
 
@@ -83,54 +99,115 @@ export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {
 }
 
 export type UnsubscribeHandlerDeps = { payload?: Payload; now?: () => number }
+export type ConfirmHandlerDeps = UnsubscribeHandlerDeps & {
+  /** The confirm button's per-IP limit; defaults to one in-memory limiter per server process. */
+  limiter?: RateLimiter
+}
 
-/** Form fields of the POST body (RFC 8058 sends "List-Unsubscribe=One-Click"; our page adds from=page). */
-async function readFormFields(request: Request): Promise<URLSearchParams> {
+type FormFields = { ok: true; fields: URLSearchParams } | { ok: false; response: Response }
+
+/**
+ * Form fields of a link page's POST body (RFC 8058 sends "List-Unsubscribe=One-Click"; the
+ * unsubscribe page adds from=page), read within the body limit: a larger body is refused with
+ * 413 before more of it is read. Anything else (no body, another type) has no fields.
+ */
+async function readFormFields(request: Request): Promise<FormFields> {
   const type = request.headers.get('content-type') ?? ''
-  if (!checkBodySize(request.headers.get('content-length')).ok) return new URLSearchParams()
-  if (!/application\/x-www-form-urlencoded|multipart\/form-data/i.test(type)) return new URLSearchParams()
+  const body = await readBodyText(request)
+  if (!body.ok && body.reason === 'too-large') {
+    return { ok: false, response: formAnswer({ ok: false, error: GUARD_MESSAGES.bodyTooLarge }, 413) }
+  }
+  if (!body.ok || !/application\/x-www-form-urlencoded|multipart\/form-data/i.test(type)) {
+    return { ok: true, fields: new URLSearchParams() }
+  }
   try {
-    const text = await request.text()
-    if (!checkBodySize(null, text).ok) return new URLSearchParams()
     if (/multipart\/form-data/i.test(type)) {
-      const form = await new Response(text, {
-        headers: { 'content-type': type },
-      }).formData()
-      const params = new URLSearchParams()
-      for (const [key, value] of form) if (typeof value === 'string') params.append(key, value)
-      return params
+      const form = await new Response(body.text, { headers: { 'content-type': type } }).formData()
+      const fields = new URLSearchParams()
+      for (const [key, value] of form) if (typeof value === 'string') fields.append(key, value)
+      return { ok: true, fields }
     }
-    return new URLSearchParams(text)
+    return { ok: true, fields: new URLSearchParams(body.text) }
   } catch {
-    return new URLSearchParams()
+    return { ok: true, fields: new URLSearchParams() }
+  }
+}
+
+/** 303 See Other to a site page: the browser GETs it, and a reload never posts again. */
+function seeOther(path: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${env.siteUrl}${path}`, 'Cache-Control': 'no-store' },
+  })
+}
+
+const CONFIRM_RESULT: Record<ConfirmOutcome, ConfirmResult> = {
+  confirmed: 'done',
+  'already-confirmed': 'already',
+  expired: 'expired',
+  invalid: 'invalid',
+}
+
+const UNSUBSCRIBE_RESULT: Record<UnsubscribeOutcome, UnsubscribeResult> = {
+  unsubscribed: 'done',
+  'already-unsubscribed': 'already',
+  invalid: 'invalid',
+}
+
+let confirmLimiter: RateLimiter | undefined
+
+/**
+ * POST /newsletter/confirm?token=… (the confirm page's button; src/proxy.ts rewrites it to
+ * /api/newsletter/confirm). A body over the limit gets 413; otherwise, after the rate limit per
+ * client IP and the confirmation, a 303 to the result page of what happened: done, already,
+ * expired, invalid (a missing, changed or foreign token), error (rate-limited, or anything thrown,
+ * logged). Never a 5xx.
+ */
+export async function handleConfirm(request: Request, deps: ConfirmHandlerDeps = {}): Promise<Response> {
+  try {
+    const form = await readFormFields(request)
+    if (!form.ok) return form.response
+    confirmLimiter ??= createRateLimiter({ ...RATE_LIMITS.confirm, store: createMemoryRateLimitStore() })
+    const limited = await checkRateLimit(request, 'confirm', deps.limiter ?? confirmLimiter)
+    if (!limited.ok) {
+      logger.info({ event: 'newsletter_confirm_limited' }, 'Newsletter confirm rate-limited')
+      return seeOther(confirmResultPath('error'))
+    }
+    const token = new URL(request.url).searchParams.get('token') ?? form.fields.get('token')
+    const payload = deps.payload ?? (await getPayloadClient())
+    const outcome = await confirmSubscription({ payload, now: deps.now }, token)
+    return seeOther(confirmResultPath(CONFIRM_RESULT[outcome]))
+  } catch (error) {
+    logger.error({ event: 'newsletter_confirm_failed', err: error }, 'Newsletter confirm failed')
+    return seeOther(confirmResultPath('error'))
   }
 }
 
 /**
- * POST /api/newsletter/unsubscribe?token=… — RFC 8058 one-click (answers 200 JSON) and the
- * unsubscribe page's plain form (from=page: 303 to /newsletter/unsubscribe?done=1).
+ * POST /api/newsletter/unsubscribe?token=… — RFC 8058 one-click from mail clients (200 JSON; 400
+ * for a bad token, 503 when it fails) — and the unsubscribe page's button (from=page, posted to
+ * /newsletter/unsubscribe?token=… and rewritten here by src/proxy.ts): a 303 to the result page
+ * (done, already, invalid, error). A body over the limit is refused with 413.
  */
 export async function handleUnsubscribe(request: Request, deps: UnsubscribeHandlerDeps = {}): Promise<Response> {
-  const url = new URL(request.url)
-  const fields = await readFormFields(request)
-  const token = url.searchParams.get('token') ?? fields.get('token')
-  const fromPage = fields.get('from') === 'page'
-  const pageUrl = (query: string) => `${env.siteUrl}${UNSUBSCRIBE_PAGE_PATH}?${query}`
+  const form = await readFormFields(request)
+  if (!form.ok) return form.response
+  const token = new URL(request.url).searchParams.get('token') ?? form.fields.get('token')
+  const fromPage = form.fields.get('from') === 'page'
   try {
     const payload = deps.payload ?? (await getPayloadClient())
     const outcome = await unsubscribeWithToken({ payload, now: deps.now }, token)
+    if (fromPage) return seeOther(unsubscribeResultPath(UNSUBSCRIBE_RESULT[outcome]))
     if (outcome === 'invalid') {
-      if (fromPage) return Response.redirect(pageUrl('invalid=1'), 303)
       return Response.json(
         { ok: false, error: 'This unsubscribe link is not valid.' },
         { status: 400, headers: { 'Cache-Control': 'no-store' } },
       )
     }
-    if (fromPage) return Response.redirect(pageUrl('done=1'), 303)
     return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     logger.error({ event: 'unsubscribe_failed', err: error }, 'Newsletter unsubscribe failed')
-    if (fromPage) return Response.redirect(pageUrl('error=1'), 303)
+    if (fromPage) return seeOther(unsubscribeResultPath('error'))
     return Response.json(
       { ok: false, error: 'Please try again later.' },
       {

@@ -85,6 +85,7 @@ describe('createRateLimiter', () => {
       subscribe: { limit: 5, windowMs: 60_000 },
       story: { limit: 3, windowMs: 600_000 },
       contact: { limit: 5, windowMs: 600_000 },
+      confirm: { limit: 10, windowMs: 60_000 },
     })
   })
 })

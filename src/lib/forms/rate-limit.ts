@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   subscribe: { limit: 5, windowMs: 60_000 },
   story: { limit: 3, windowMs: 10 * 60_000 },
   contact: { limit: 5, windowMs: 10 * 60_000 },
+  /** The newsletter confirm button (one POST per click; a signed token is needed to change anything). */
+  confirm: { limit: 10, windowMs: 60_000 },
 } as const satisfies Record<string, { limit: number; windowMs: number }>
 
 export type FormName = keyof typeof RATE_LIMITS

@@ -1,4 +1,8 @@
-/** RFC 8058 one-click unsubscribe and the unsubscribe page's form; see src/features/newsletter/server.ts. */
+/**
+ * RFC 8058 one-click unsubscribe (the List-Unsubscribe header's URL) and the unsubscribe page's
+ * button (POST /newsletter/unsubscribe?token=…, rewritten here by src/proxy.ts); see
+ * src/features/newsletter/server.ts.
+ */
 import { handleUnsubscribe } from '@/features/newsletter/server'
 
 export function POST(request: Request): Promise<Response> {
