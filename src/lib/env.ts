@@ -61,6 +61,19 @@ const schema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value !== 'false'),
+  /**
+   * redis:// or rediss:// (TLS): with it, `next start` keeps pages and data in this Redis, shared
+   * by every instance, and the form rate limits count there too. Without it: in this process only.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Starts every key this site writes to Redis, so several sites can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1-64 letters, digits, ":", "_", "." or "-"')
+    .default('vanlife:'),
 })
 
 export type Env = z.infer<typeof schema> & {
