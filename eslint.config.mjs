@@ -63,10 +63,26 @@ const UI = [
 ]
 
 // Vendor SDKs: UI (src/components/**, any *.tsx in a slice or in app) never imports one of these.
-const VENDOR_SDKS = ['stripe', 'nodemailer', '@payloadcms/email-nodemailer', 'pg', '@libsql/client', 'sharp']
+const VENDOR_SDKS = [
+  'stripe',
+  'nodemailer',
+  '@payloadcms/email-nodemailer',
+  'pg',
+  '@libsql/client',
+  'sharp',
+  '@redis/client',
+  '@fortedigital/nextjs-cache-handler',
+]
 // Of those, these live behind src/integrations/** only (no exceptions: Payload's nodemailer
-// adapter is src/integrations/email/payload-adapter.ts).
-const INTEGRATION_ONLY_SDKS = ['nodemailer', 'stripe', '@payloadcms/email-nodemailer']
+// adapter is src/integrations/email/payload-adapter.ts; Next loads the Redis cache handler from
+// src/integrations/redis through next.config.ts).
+const INTEGRATION_ONLY_SDKS = [
+  'nodemailer',
+  'stripe',
+  '@payloadcms/email-nodemailer',
+  '@redis/client',
+  '@fortedigital/nextjs-cache-handler',
+]
 
 // cms, integrations, components and lib sit below the slices: never a feature, app or the root.
 // `who` opens each message ("cms is the shared kernel: it"), `fix` says what to do instead.

@@ -9,6 +9,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { sharedRateLimitStore } from '@/integrations/redis'
 import { env } from '@/lib/env'
 import { readBodyText } from '@/lib/forms/body'
 import { checkRateLimit, formAnswer, handlePublicForm } from '@/lib/forms/endpoint'
@@ -86,6 +87,7 @@ export function parseSubscribeRequest(body: unknown): ParseResult<SubscribeInput
 export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'subscribe',
+    rateLimitStore: sharedRateLimitStore(),
     parse: parseSubscribeRequest,
     failure: SUBSCRIBE_MESSAGES.subscribeFailureDialog,
     failureLog: { event: 'subscribe_failed', message: 'Newsletter subscribe failed' },

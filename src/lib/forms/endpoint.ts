@@ -30,6 +30,7 @@ import {
   RATE_LIMITS,
   rateLimitMessage,
   type RateLimiter,
+  type RateLimitStore,
 } from './guard'
 import { GUARD_MESSAGES } from './messages'
 import type { FormResult } from './result'
@@ -92,21 +93,25 @@ export type PublicForm<T, R extends FormResult> = Validation<T> & {
   failure: string
   /** The slice's work once the request is valid; `{ ok: false }` is answered 400. */
   handle: (values: T, context: FormContext) => Promise<R>
-  /** Defaults to one in-memory limiter per form and server process. */
+  /** Defaults to one limiter per form and server process, counting in `rateLimitStore`. */
   limiter?: RateLimiter
+  /**
+   * Where the default limiter counts: the slice passes the shared Redis store when REDIS_URL is
+   * set (src/integrations/redis); this process's memory otherwise.
+   */
+  rateLimitStore?: RateLimitStore
   /** The error log line of an unexpected failure; defaults to `<form>_failed` / "<Form> form failed". */
   failureLog?: { event: string; message: string }
 }
 
-const limiters = new Map<FormName, RateLimiter>()
+const limiters = new Map<FormName, { limiter: RateLimiter; store: RateLimitStore | undefined }>()
 
-/** One limiter per form and server process (in-memory store; see guard.ts for a shared store). */
-function processLimiter(form: FormName): RateLimiter {
-  let limiter = limiters.get(form)
-  if (!limiter) {
-    limiter = createRateLimiter({ ...RATE_LIMITS[form], store: createMemoryRateLimitStore() })
-    limiters.set(form, limiter)
-  }
+/** One limiter per form and server process, counting in `store` (this process's memory without one). */
+function processLimiter(form: FormName, store: RateLimitStore | undefined): RateLimiter {
+  const known = limiters.get(form)
+  if (known && known.store === store) return known.limiter
+  const limiter = createRateLimiter({ ...RATE_LIMITS[form], store: store ?? createMemoryRateLimitStore() })
+  limiters.set(form, { limiter, store })
   return limiter
 }
 
@@ -134,7 +139,7 @@ export async function handlePublicForm<T, R extends FormResult>(
       return formAnswer({ ok: true })
     }
 
-    const limited = await checkRateLimit(request, form, options.limiter ?? processLimiter(form))
+    const limited = await checkRateLimit(request, form, options.limiter ?? processLimiter(form, options.rateLimitStore))
     if (!limited.ok) return limited.response
 
     const valid = validate(options, body.value)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   checkBodySize,
+  createFallbackRateLimitStore,
   createMemoryRateLimitStore,
   createRateLimiter,
   DUPLICATE_WINDOW_MS,
@@ -111,6 +112,42 @@ describe('createMemoryRateLimitStore', () => {
     for (let i = 0; i < 50; i += 1) store.increment(`ip${i}`, 500, 0)
     store.increment('late', 500, 1000)
     expect(store.size).toBe(1)
+  })
+})
+
+describe('createFallbackRateLimitStore', () => {
+  it('counts in the primary store while it answers', async () => {
+    const errors: unknown[] = []
+    const primary = createMemoryRateLimitStore()
+    const fallback = createMemoryRateLimitStore()
+    const store = createFallbackRateLimitStore(primary, fallback, (error) => errors.push(error))
+    expect(await store.increment('k', 60_000, 0)).toEqual({ count: 1, resetAt: 60_000 })
+    expect(await store.increment('k', 60_000, 10)).toEqual({ count: 2, resetAt: 60_000 })
+    expect(primary.size).toBe(1)
+    expect(fallback.size).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('counts an attempt the primary cannot count in the fallback, reports it, and never throws', async () => {
+    const errors: unknown[] = []
+    let down = true
+    const shared = createMemoryRateLimitStore()
+    const primary = {
+      async increment(key: string, windowMs: number, now: number) {
+        if (down) throw new Error('Redis is not connected')
+        return shared.increment(key, windowMs, now)
+      },
+    }
+    const fallback = createMemoryRateLimitStore()
+    const store = createFallbackRateLimitStore(primary, fallback, (error) => errors.push(error))
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, store, now: () => 0 })
+    expect((await limiter.check('ip')).allowed).toBe(true)
+    expect((await limiter.check('ip')).allowed).toBe(true)
+    expect(await limiter.check('ip')).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 60 })
+    expect(errors.map((error) => (error as Error).message)).toEqual(Array(3).fill('Redis is not connected'))
+    down = false
+    expect((await limiter.check('ip')).allowed).toBe(true)
+    expect(shared.size).toBe(1)
   })
 })
 

@@ -24,6 +24,7 @@ export { HONEYPOT_FIELD, isHoneypotTripped } from './honeypot'
 // Rate limiting (fixed window per key): ./rate-limit.ts
 
 export {
+  createFallbackRateLimitStore,
   createMemoryRateLimitStore,
   createRateLimiter,
   type FormName,

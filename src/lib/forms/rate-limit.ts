@@ -5,7 +5,10 @@
 
 export type RateLimitHit = { count: number; resetAt: number }
 
-/** Counter storage. The in-memory store suits one process; a Redis store can implement this. */
+/**
+ * Counter storage. The in-memory store suits one process; with REDIS_URL the forms count in
+ * Redis (src/integrations/redis), shared by every instance.
+ */
 export interface RateLimitStore {
   /** Counts one attempt for `key` in the window that contains `now` and returns the new total. */
   increment(key: string, windowMs: number, now: number): RateLimitHit | Promise<RateLimitHit>
@@ -67,6 +70,27 @@ export function createMemoryRateLimitStore(options: { maxKeys?: number; sweepInt
       return { ...fresh }
     },
   } satisfies RateLimitStore & { readonly size: number }
+}
+
+/**
+ * Counts in `primary` (a shared store); when it fails, counts this attempt in `fallback` (this
+ * process's memory) instead and tells `onError`, so an unreachable store never fails a request.
+ */
+export function createFallbackRateLimitStore(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  onError: (error: unknown) => void,
+): RateLimitStore {
+  return {
+    async increment(key: string, windowMs: number, now: number): Promise<RateLimitHit> {
+      try {
+        return await primary.increment(key, windowMs, now)
+      } catch (error) {
+        onError(error)
+        return fallback.increment(key, windowMs, now)
+      }
+    },
+  }
 }
 
 export function createRateLimiter(options: {

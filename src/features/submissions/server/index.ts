@@ -8,6 +8,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { sharedRateLimitStore } from '@/integrations/redis'
 import { handlePublicForm } from '@/lib/forms/endpoint'
 import { submissionFingerprint } from '@/lib/forms/guard'
 import { getPayloadClient } from '@/payload-client'
@@ -38,6 +39,7 @@ export async function receiveStory(
 export function handleStorySubmission(request: Request, deps: StoryHandlerDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'story',
+    rateLimitStore: sharedRateLimitStore(),
     schema: storySubmissionSchema,
     failure: STORY_MESSAGES.storyFailure,
     failureLog: { event: 'story_submission_failed', message: 'Story submission failed' },
