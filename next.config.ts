@@ -1,6 +1,10 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 
+import { env } from './src/lib/env'
 import { securityHeaders } from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
@@ -9,9 +13,9 @@ const nextConfig: NextConfig = {
   // of the CPU (ADR 0011); proxies and CDNs revalidate by time (s-maxage), not by ETag.
   generateEtags: false,
   experimental: {
-    // Cached pages and data live in the in-memory LRU (cacheMaxMemorySize, 50 MB by default), never
-    // written to disk: bots asking for endless unknown slugs cannot grow the disk, and memory stays
-    // bounded. npm start renders from the database anyway (ADR 0011).
+    // Without REDIS_URL, cached pages and data live in the in-memory LRU (cacheMaxMemorySize, 50 MB
+    // by default), never written to disk: bots asking for endless unknown slugs cannot grow the
+    // disk, and memory stays bounded. npm start renders from the database anyway (ADR 0011).
     isrFlushToDisk: false,
     // src/proxy.ts runs for the newsletter link pages, whose POSTs carry a form body: Next keeps a
     // copy of a proxied body in memory, here at most the forms' 16 KB limit (not its 10 MB default).
@@ -61,4 +65,22 @@ function clientHintsForAdminOnly(config: NextConfig): NextConfig {
   }
 }
 
-export default clientHintsForAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false }))
+/**
+ * With REDIS_URL, the production server (npm start) keeps pages and data in Redis, shared by every
+ * instance (ADR 0013). Decided when the server starts, never at build time: one build (made without
+ * REDIS_URL, as CI does) serves with or without Redis, and nothing the build renders goes to Redis.
+ */
+function sharedCache(phase: string): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !env.REDIS_URL) return {}
+  return {
+    cacheHandler: path.join(import.meta.dirname, 'src/integrations/redis/next-cache-handler.ts'),
+    // Every read goes to Redis: a copy in each instance's memory would miss the other instances' publishes.
+    cacheMaxMemorySize: 0,
+  }
+}
+
+export default function config(phase: string): NextConfig {
+  return clientHintsForAdminOnly(
+    withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false }),
+  )
+}

@@ -4,7 +4,9 @@
  */
 import pino from 'pino'
 
-import { env } from './env'
+// With its extension: the Redis cache handler loads this file with Node's own import(), outside
+// Next's bundles (src/integrations/redis/next-cache-handler.ts).
+import { env } from './env.ts'
 
 export const logger = pino({
   level: env.LOG_LEVEL,
