@@ -46,6 +46,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Two `npm start` servers of the production build on one PostgreSQL and one Redis
+          // (tests/instances; npm test runs it after the build, under a hard time limit).
+          name: 'instances',
+          include: ['tests/instances/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 200_000,
+        },
+      },
     ],
   },
 })

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every check CI runs, in order, stopping at the first failure.
 #   migrations check → lint → formatting → typecheck → unit → integration (SQLite) → integration (PostgreSQL)
-#   → production build → public pages cached → end-to-end (Playwright on Debian's Chromium)
+#   → production build → public pages cached → two instances (PostgreSQL + Redis)
+#   → end-to-end (Playwright on Debian's Chromium)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -49,6 +50,22 @@ if ! postgres_ready; then
   postgres_ready || fail 'PostgreSQL is not answering on 127.0.0.1:5432: install it (Debian: apt-get install postgresql) and start it (pg_ctlcluster <version> main start), with trust auth for user postgres'
 fi
 
+redis_ready() {
+  if command -v redis-cli >/dev/null 2>&1; then
+    [[ $(redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null) == PONG ]]
+  else
+    (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null
+  fi
+}
+if ! redis_ready; then
+  if command -v redis-server >/dev/null 2>&1; then
+    # A cache only: nothing kept on disk.
+    redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' --appendonly no >/dev/null 2>&1 || true
+    for _ in $(seq 1 20); do redis_ready && break; sleep 0.25; done
+  fi
+  redis_ready || fail "Redis is not answering on 127.0.0.1:6379: install it (Debian: apt-get install redis-server) and start it (redis-server --daemonize yes --bind 127.0.0.1 --save '')"
+fi
+
 # --- stages -----------------------------------------------------------------------------------
 STARTED=$SECONDS
 declare -a TIMINGS=()
@@ -75,6 +92,9 @@ stage 'Integration tests (SQLite)' env TEST_DB=sqlite npx vitest run --project i
 stage 'Integration tests (PostgreSQL)' env TEST_DB=postgres npx vitest run --project int
 stage 'Production build' npm run --silent build
 stage 'Public pages are cached' npm run --silent check:render-model
+# Two `npm start` servers of this build on one PostgreSQL and the local Redis (tests/instances);
+# about 40 s, stopped after 170 s whatever happens (timeout kills the whole process group).
+stage 'Two instances (PostgreSQL + Redis)' timeout --kill-after=15s 170s npx vitest run --project instances
 stage 'End-to-end tests' npx playwright test
 
 bold 'Summary'

@@ -1,0 +1,189 @@
+/**
+ * Two app instances as production runs them: each started the way `npm start` starts (the
+ * package.json script: scripts/start.ts migrates, seeds an empty database, then `next start`),
+ * from the one production build in .next, on one throwaway PostgreSQL database and the local
+ * Redis under a key prefix of this run. Everything is removed at the end, failed or not.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@redis/client'
+import pg from 'pg'
+
+import { deleteKeysWithPrefix, type RedisClient } from '@/integrations/redis/client'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export const ADMIN = { email: 'admin@instances.test', password: 'instances-password-123' } as const
+
+export type Instance = { name: string; url: string; child: ChildProcess; log: string[] }
+
+export type Run = {
+  id: string
+  database: string
+  databaseUrl: string
+  redisPrefix: string
+  tmpDir: string
+  instances: Instance[]
+}
+
+export function newRun(): Run {
+  const id = randomBytes(4).toString('hex')
+  const database = `vanlife_redis_test_${id}`
+  const url = new URL(POSTGRES_ADMIN_URL)
+  url.pathname = `/${database}`
+  return {
+    id,
+    database,
+    databaseUrl: url.toString(),
+    redisPrefix: `vanlife-instances-${id}:`,
+    tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vanlife-instances-')),
+    instances: [],
+  }
+}
+
+async function withPostgres<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function withRedis<T>(fn: (client: RedisClient) => Promise<T>): Promise<T> {
+  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 2_000, reconnectStrategy: false } })
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.close()
+  }
+}
+
+/** Fails with one clear line when something this test needs is missing. */
+export async function checkPrerequisites(ports: number[]): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` first (npm test does).')
+  }
+  await withRedis((client) => client.ping()).catch((error: unknown) => {
+    throw new Error(`Redis is not answering at ${REDIS_URL} (${(error as Error).message}): start it (redis-server).`)
+  })
+  for (const port of ports) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer()
+      server.once('error', () => resolve(false))
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+    })
+    if (!free) throw new Error(`Port ${port} is taken: set INSTANCES_PORT to a free pair of ports.`)
+  }
+}
+
+export async function createRunDatabase(run: Run): Promise<void> {
+  await withPostgres((client) => client.query(`CREATE DATABASE "${run.database}"`)).catch((error: unknown) => {
+    throw new Error(`Cannot create a database on ${POSTGRES_ADMIN_URL}: ${(error as Error).message}`)
+  })
+}
+
+/** The command of `npm start` (package.json), run on this Node from the project root. */
+function startCommand(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  const [program, ...args] = pkg.scripts.start.split(/\s+/)
+  if (program !== 'node') throw new Error(`Unexpected start script: ${pkg.scripts.start}`)
+  return args
+}
+
+/** Starts one instance and resolves once it answers /api/health. */
+export async function startInstance(run: Run, name: string, port: number): Promise<Instance> {
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, startCommand(), {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: run.databaseUrl,
+      // Shared by both, as on real machines: one secret, one public origin, one media store.
+      PAYLOAD_SECRET: `instances-${run.id}-secret-0123456789`,
+      SITE_URL: 'http://localhost:3000',
+      DATA_DIR: path.join(run.tmpDir, 'data'),
+      MEDIA_DIR: path.join(run.tmpDir, 'media'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JOBS_AUTORUN: 'false',
+      PAYLOAD_DB_PUSH: 'false',
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+      REDIS_URL,
+      REDIS_KEY_PREFIX: run.redisPrefix,
+    },
+  })
+  const instance: Instance = { name, url, child, log: [] }
+  run.instances.push(instance)
+  const keep = (chunk: Buffer) => {
+    instance.log.push(...chunk.toString().split('\n').filter(Boolean))
+    if (instance.log.length > 200) instance.log.splice(0, instance.log.length - 200)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return instance
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`Instance ${name} did not start:\n${instance.log.slice(-40).join('\n')}`)
+}
+
+/** Process ids under `pid` (Linux /proc). */
+function descendants(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`
+  if (!fs.existsSync(file)) return []
+  const children = fs.readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  return children.flatMap((child) => [child, ...descendants(child)])
+}
+
+async function stopInstance(instance: Instance): Promise<void> {
+  const { child } = instance
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
+  const tree = descendants(child.pid)
+  const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)))
+  // scripts/start.ts passes SIGTERM to `next start` and exits with it.
+  child.kill('SIGTERM')
+  const inTime = await Promise.race([exited, new Promise<boolean>((r) => setTimeout(() => r(false), 15_000))])
+  for (const pid of inTime ? tree : [child.pid, ...tree]) {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Stops the instances, drops the database, deletes the run's Redis keys and files; never throws. */
+export async function cleanUp(run: Run): Promise<string[]> {
+  const problems: string[] = []
+  await Promise.all(run.instances.map(stopInstance))
+  await withPostgres((client) => client.query(`DROP DATABASE IF EXISTS "${run.database}" WITH (FORCE)`)).catch(
+    (error: unknown) => problems.push(`database ${run.database}: ${(error as Error).message}`),
+  )
+  await withRedis((client) => deleteKeysWithPrefix(client, run.redisPrefix)).catch((error: unknown) =>
+    problems.push(`Redis keys ${run.redisPrefix}*: ${(error as Error).message}`),
+  )
+  fs.rmSync(run.tmpDir, { recursive: true, force: true })
+  return problems
+}

@@ -1,0 +1,139 @@
+/**
+ * Many instances (ADR 0013): two `npm start` servers of one production build on one PostgreSQL
+ * database, sharing pages, data and rate limits through the local Redis (REDIS_URL, a key prefix
+ * of this run). A page B cached is a HIT on A's first request; a title published through A is
+ * what B serves on its very next request; the form rate limit counts on both.
+ *
+ * Needs the production build (npm test runs it after the 'Production build' stage), PostgreSQL on
+ * 127.0.0.1:5432 and Redis on 127.0.0.1:6379. Ports: INSTANCES_PORT and the next one (3760, 3761).
+ */
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
+
+import {
+  ADMIN,
+  checkPrerequisites,
+  cleanUp,
+  createRunDatabase,
+  type Instance,
+  newRun,
+  type Run,
+  startInstance,
+} from './support'
+
+const PORT = Number(process.env.INSTANCES_PORT ?? 3760)
+
+type Story = { id: number; slug: string; title: string }
+
+let run: Run | undefined
+let a: Instance
+let b: Instance
+
+async function get(instance: Instance, path: string): Promise<{ status: number; cache: string | null; text: string }> {
+  const response = await fetch(instance.url + path)
+  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), text: await response.text() }
+}
+
+async function adminToken(instance: Instance): Promise<string> {
+  const response = await fetch(`${instance.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!response.ok) throw new Error(`Login on ${instance.name} answered ${response.status}: ${await response.text()}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function newestStory(instance: Instance, token: string): Promise<Story> {
+  const query = 'sort=-publishDate&limit=1&depth=0&where[_status][equals]=published'
+  const response = await fetch(`${instance.url}/api/stories?${query}`, { headers: { Authorization: `JWT ${token}` } })
+  const { docs } = (await response.json()) as { docs: Story[] }
+  if (!docs[0]) throw new Error('The seeded database has no published story')
+  return docs[0]
+}
+
+/** The HTML escapes of React (titles with quotes or ampersands). */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+
+describe('two instances on one PostgreSQL and one Redis', () => {
+  beforeAll(async () => {
+    await checkPrerequisites([PORT, PORT + 1])
+    run = newRun()
+    await createRunDatabase(run)
+    // A first: on the empty database it migrates and seeds; B then finds it ready.
+    a = await startInstance(run, 'A', PORT)
+    b = await startInstance(run, 'B', PORT + 1)
+  }, 200_000)
+
+  afterAll(async () => {
+    if (!run) return
+    const problems = await cleanUp(run)
+    if (problems.length) throw new Error(`Clean-up left something behind:\n${problems.join('\n')}`)
+  }, 60_000)
+
+  function printLogsOnFailure(): void {
+    onTestFailed(() => {
+      for (const instance of [a, b]) {
+        if (instance)
+          console.log(`--- instance ${instance.name} (last lines) ---\n${instance.log.slice(-30).join('\n')}`)
+      }
+    })
+  }
+
+  it('a page cached by one instance is served from the shared cache by the other', async () => {
+    printLogsOnFailure()
+    const first = await get(b, '/about')
+    expect(first.status).toBe(200)
+    expect((await get(b, '/about')).cache).toBe('HIT')
+    const onA = await get(a, '/about')
+    expect(onA.status).toBe(200)
+    expect(onA.cache, 'A never rendered /about: only the shared cache can have it').toBe('HIT')
+  })
+
+  it('a title published through A is what B serves on its next request', async () => {
+    printLogsOnFailure()
+    const token = await adminToken(a)
+    const story = await newestStory(a, token)
+    const path = `/${story.slug}`
+
+    // B renders and caches the story page and the lists that show the story.
+    for (const page of [path, '/', '/stories']) {
+      const before = await get(b, page)
+      expect(before.status, page).toBe(200)
+      expect(before.text, page).toContain(html(story.title))
+      expect((await get(b, page)).cache, `${page} cached on B`).toBe('HIT')
+    }
+
+    const title = `Shared cache check ${run?.id}`
+    const patched = await fetch(`${a.url}/api/stories/${story.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title }),
+    })
+    expect(patched.status, await patched.clone().text()).toBe(200)
+
+    for (const page of [path, '/', '/stories']) {
+      const after = await get(b, page)
+      expect(after.status, page).toBe(200)
+      expect(after.text, `${page} on B after the publish on A`).toContain(title)
+      expect(after.text, `${page} on B after the publish on A`).not.toContain(html(story.title))
+    }
+    expect((await get(a, path)).text).toContain(title)
+  })
+
+  it('the form rate limit counts the attempts made on both instances', async () => {
+    printLogsOnFailure()
+    // The contact form allows 5 attempts per address in 10 minutes; the limit comes before
+    // validation, so empty bodies count (and are answered 400 while allowed).
+    const client = `203.0.113.${Math.floor(Math.random() * 200) + 20}`
+    const post = (instance: Instance) =>
+      fetch(`${instance.url}/api/forms/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: '{}',
+      }).then((response) => response.status)
+    const statuses = []
+    for (const instance of [a, b, a, b, a]) statuses.push(await post(instance))
+    expect(statuses).toEqual([400, 400, 400, 400, 400])
+    expect(await post(b), 'the sixth attempt, counted over both instances').toBe(429)
+  })
+})
