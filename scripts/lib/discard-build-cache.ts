@@ -6,6 +6,10 @@
  * revalidate time, prerendered or rendered on demand), any pages a server wrote to disk
  * (.next/server/route-cache) and the data cache (.next/cache/fetch-cache).
  * Fully static routes stay. The first request then renders from the database (ADR 0011).
+ *
+ * With REDIS_URL the pages live in Redis under the build's id and these files are never read (no
+ * initial cache is registered, ADR 0013): removing them changes nothing. Safe when a second
+ * instance starts beside a running one on the same .next: none of them reads the removed files.
  */
 import fs from 'node:fs'
 import path from 'node:path'
