@@ -24,17 +24,22 @@ const PORT = Number(process.env.INSTANCES_PORT ?? 3760)
 
 type Story = { id: number; slug: string; title: string }
 
+/** Every request gives up after 20 s, so a stuck server fails a test instead of the stage's time limit. */
+function call(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(20_000) })
+}
+
 let run: Run | undefined
 let a: Instance
 let b: Instance
 
 async function get(instance: Instance, path: string): Promise<{ status: number; cache: string | null; text: string }> {
-  const response = await fetch(instance.url + path)
+  const response = await call(instance.url + path)
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), text: await response.text() }
 }
 
 async function adminToken(instance: Instance): Promise<string> {
-  const response = await fetch(`${instance.url}/api/users/login`, {
+  const response = await call(`${instance.url}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),
@@ -45,7 +50,7 @@ async function adminToken(instance: Instance): Promise<string> {
 
 async function newestStory(instance: Instance, token: string): Promise<Story> {
   const query = 'sort=-publishDate&limit=1&depth=0&where[_status][equals]=published'
-  const response = await fetch(`${instance.url}/api/stories?${query}`, { headers: { Authorization: `JWT ${token}` } })
+  const response = await call(`${instance.url}/api/stories?${query}`, { headers: { Authorization: `JWT ${token}` } })
   const { docs } = (await response.json()) as { docs: Story[] }
   if (!docs[0]) throw new Error('The seeded database has no published story')
   return docs[0]
@@ -62,13 +67,13 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     // A first: on the empty database it migrates and seeds; B then finds it ready.
     a = await startInstance(run, 'A', PORT)
     b = await startInstance(run, 'B', PORT + 1)
-  }, 200_000)
+  }, 120_000)
 
   afterAll(async () => {
     if (!run) return
     const problems = await cleanUp(run)
     if (problems.length) throw new Error(`Clean-up left something behind:\n${problems.join('\n')}`)
-  }, 60_000)
+  }, 30_000)
 
   function printLogsOnFailure(): void {
     onTestFailed(() => {
@@ -104,7 +109,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     }
 
     const title = `Shared cache check ${run?.id}`
-    const patched = await fetch(`${a.url}/api/stories/${story.id}`, {
+    const patched = await call(`${a.url}/api/stories/${story.id}`, {
       method: 'PATCH',
       headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ title }),
@@ -126,7 +131,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     // validation, so empty bodies count (and are answered 400 while allowed).
     const client = `203.0.113.${Math.floor(Math.random() * 200) + 20}`
     const post = (instance: Instance) =>
-      fetch(`${instance.url}/api/forms/contact`, {
+      call(`${instance.url}/api/forms/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
         body: '{}',
