@@ -33,9 +33,17 @@ let run: Run | undefined
 let a: Instance
 let b: Instance
 
-async function get(instance: Instance, path: string): Promise<{ status: number; cache: string | null; text: string }> {
+type Page = { status: number; cache: string | null; cacheControl: string | null; text: string }
+
+async function get(instance: Instance, path: string): Promise<Page> {
   const response = await call(instance.url + path)
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), text: await response.text() }
+  const { headers } = response
+  return {
+    status: response.status,
+    cache: headers.get('x-nextjs-cache'),
+    cacheControl: headers.get('cache-control'),
+    text: await response.text(),
+  }
 }
 
 async function adminToken(instance: Instance): Promise<string> {
@@ -84,14 +92,24 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     })
   }
 
-  it('a page cached by one instance is served from the shared cache by the other', async () => {
+  it('a page cached by one instance is served from the shared cache by the other, with its lifetime', async () => {
     printLogsOnFailure()
-    const first = await get(b, '/about')
-    expect(first.status).toBe(200)
-    expect((await get(b, '/about')).cache).toBe('HIT')
-    const onA = await get(a, '/about')
-    expect(onA.status).toBe(200)
-    expect(onA.cache, 'A never rendered /about: only the shared cache can have it').toBe('HIT')
+    const { docs } = (await (await call(`${a.url}/api/stories?sort=-publishDate&limit=1&depth=0`)).json()) as {
+      docs: Story[]
+    }
+    // A static route and one rendered on its first request (whose lifetime only the entry knows).
+    for (const path of ['/about', `/${docs[0].slug}`]) {
+      expect((await get(b, path)).status, path).toBe(200)
+      const onB = await get(b, path)
+      expect(onB.cache, path).toBe('HIT')
+      expect(onB.cacheControl, path).toMatch(/s-maxage=\d+/)
+      for (let i = 0; i < 2; i++) {
+        const onA = await get(a, path)
+        expect(onA.status, path).toBe(200)
+        expect(onA.cache, `${path}: A never rendered it, only the shared cache has it`).toBe('HIT')
+        expect(onA.cacheControl, `${path} answered by A as by B`).toBe(onB.cacheControl)
+      }
+    }
   })
 
   it('a title published through A is what B serves on its next request', async () => {

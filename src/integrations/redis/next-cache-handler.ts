@@ -1,5 +1,5 @@
 /**
- * Next's cache handler when REDIS_URL is set (next.config.ts, `next start` only): pages (ISR),
+ * Next's cache handler when REDIS_URL is set (next.config.ts, production server only): pages (ISR),
  * route handler answers and unstable_cache data of every instance live in one Redis, and a
  * revalidated tag deletes the tagged entries there, so a publish on one instance refreshes the
  * page on all of them at once (ADR 0013).
@@ -21,6 +21,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 
 import { env } from '../../lib/env.ts'
 import { logger } from '../../lib/logger.ts'
+import { keepCacheControl, liftCacheControl } from './cache-control.ts'
 import { sharedRedisClient, whenReady } from './client.ts'
 import { createOutageReporter } from './outage.ts'
 import { createLocalCache, createRedisCache, DEFAULT_STALE_AGE_SECONDS } from './redis-cache.ts'
@@ -58,4 +59,13 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return { handlers: [handler], ttl }
 })
 
-export default CacheHandler
+/** The handler Next instantiates: the package's, keeping each page's cache lifetime (./cache-control.ts). */
+export default class SharedCacheHandler extends CacheHandler {
+  override async get(...args: Parameters<CacheHandler['get']>): ReturnType<CacheHandler['get']> {
+    return liftCacheControl(await super.get(...args))
+  }
+
+  override async set(...[key, value, ctx]: Parameters<CacheHandler['set']>): ReturnType<CacheHandler['set']> {
+    return super.set(key, keepCacheControl(value, ctx), ctx)
+  }
+}
