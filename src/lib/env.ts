@@ -62,7 +62,7 @@ const schema = z.object({
     .optional()
     .transform((value) => value !== 'false'),
   /**
-   * redis:// or rediss:// (TLS): with it, `next start` keeps pages and data in this Redis, shared
+   * redis:// or rediss:// (TLS): with it, the production server keeps pages and data in this Redis, shared
    * by every instance, and the form rate limits count there too. Without it: in this process only.
    */
   REDIS_URL: z

@@ -1,6 +1,7 @@
 /**
  * Two app instances as production runs them: each started the way `npm start` starts (the
- * package.json script: scripts/start.ts migrates, seeds an empty database, then `next start`),
+ * package.json script: scripts/start.ts migrates and seeds an empty database, then
+ * scripts/serve.mjs serves with Next's request handler),
  * from the one production build in .next, on one throwaway PostgreSQL database and the local
  * Redis under a key prefix of this run. Everything is removed at the end, failed or not.
  */
@@ -163,7 +164,7 @@ async function stopInstance(instance: Instance): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
   const tree = descendants(child.pid)
   const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)))
-  // scripts/start.ts passes SIGTERM to `next start` and exits with it.
+  // scripts/serve.mjs closes on SIGTERM (within 2 s).
   child.kill('SIGTERM')
   const inTime = await Promise.race([exited, new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))])
   for (const pid of inTime ? tree : [child.pid, ...tree]) {
