@@ -3,7 +3,8 @@
  * first staff login, demo content on an empty database, stale cached pages discarded), then serves
  * the production build on PORT in this process with Next's own request handler, as `next start`
  * would, plus what Next cannot be told: cached pages say `public`
- * (scripts/lib/public-cache-control.mjs).
+ * (scripts/lib/public-cache-control.mjs), and optimized images are kept in memory once encoded
+ * (scripts/lib/image-cache.mjs).
  *
  * Plain JavaScript run by Node itself: no TypeScript loader in the serving process.
  */
@@ -12,6 +13,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { createImageCache } from './lib/image-cache.mjs'
 import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
 import { TASK_RUNNER } from './lib/task-runner.mjs'
 
@@ -27,8 +29,11 @@ const app = next({ dev: false, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+const images = createImageCache()
+
 const server = createServer((req, res) => {
   sayPublicWhenShared(res)
+  if (images.handle(req, res)) return
   handle(req, res).catch((error) => {
     // Next answers its own errors; this only catches a failure of the handler itself.
     console.error('Request handler failed:', error instanceof Error ? error.message : String(error))

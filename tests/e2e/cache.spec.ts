@@ -45,6 +45,19 @@ test('public pages are cached and say so; private routes are not', async ({ requ
   expect(form.headers()['cache-control']).toMatch(/no-store/)
 })
 
+test('optimized images are encoded once, then answered from memory', async ({ request }) => {
+  const html = await (await request.get('/night-shifts-to-open-roads')).text()
+  const src = /"(\/_next\/image\?url=[^"\s]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+  expect(src, 'an optimized image on the story page').toBeTruthy()
+  const headers = { accept: 'image/avif,image/webp,*/*' }
+  const first = await request.get(src!, { headers })
+  expect(first.status()).toBe(200)
+  const second = await request.get(src!, { headers })
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(second.headers()['content-type']).toBe(first.headers()['content-type'])
+  expect((await second.body()).equals(await first.body())).toBe(true)
+})
+
 type Story = Record<string, unknown> & { id: number; slug: string; title: string }
 
 async function newestStory(request: APIRequestContext, token: string): Promise<Story> {
