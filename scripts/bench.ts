@@ -8,11 +8,12 @@
  *   - load on the app alone: autocannon, 10 connections, 10 s, no compression, on /, /stories,
  *     /stories?page=2, a story, an article and /about: req/s, p50 and p99 (target each at least
  *     1,800 req/s with p99 at most 20 ms on a 2-core machine);
- *   - memory: the serving process's RSS after that warm-up, its peak and its value at the end of
- *     60 s at 50 connections on /, and after 15 s idle (flat: no growth across the run);
- *   - first-load JavaScript of a story page, gzipped (target at most 160 KiB), and of the others;
+ *   - first-load JavaScript of a story page, gzipped, link prefetches of other routes left out
+ *     (target at most 160 KiB), and of the others;
  *   - Lighthouse mobile performance, median of 3 after a warm-up, on /, /stories, a story, an
  *     article and /about (target at least 95), when Chromium is installed;
+ *   - memory: the serving process's RSS before, at its peak and at the end of 60 s at 50
+ *     connections on /, and after 15 s idle (flat: no growth across the run);
  *   - through nginx, when it is installed (`nginx` on PATH or /usr/sbin/nginx, or NGINX_BIN; skipped
  *     otherwise, and with NGINX_BIN=none): deploy/nginx.conf in front of the same server (port 3280,
  *     BENCH_NGINX_PORT; scripts/lib/nginx-bench.ts), the same pages with `Accept-Encoding: gzip`
@@ -319,7 +320,7 @@ function memoryLines(memory: Memory): string[] {
   const mb = (value: number | null) => (value === null ? 'n/a' : `${value} MB`)
   return [
     `Server memory (RSS of the serving process; ${MEMORY_LOAD.duration} s at ${MEMORY_LOAD.connections} connections on /: ${memory.requestsPerSecond} req/s, p99 ${memory.p99Ms} ms)`,
-    `  after the warm-up          ${mb(memory.afterWarmUpMb)}`,
+    `  before the load            ${mb(memory.afterWarmUpMb)}`,
     `  peak during the load       ${mb(memory.peakMb)}`,
     `  at the end of the load     ${mb(memory.endOfLoadMb)}`,
     `  after ${MEMORY_LOAD.idleSeconds} s idle           ${mb(memory.idleMb)}`,
@@ -331,7 +332,7 @@ function jsLines(part: JsPart): string[] {
   if ('skipped' in part) return [`First-load JavaScript: skipped (${part.skipped})`, '']
   if ('error' in part) return [`First-load JavaScript: failed (${part.error})`, '']
   return [
-    `First-load JavaScript (gzipped, loaded by the page on its own; target for a story ≤ ${TARGETS.firstLoadJsKiB} KiB)`,
+    `First-load JavaScript (gzipped, what the page loads to show and hydrate, link prefetches of other routes left out; target for a story ≤ ${TARGETS.firstLoadJsKiB} KiB)`,
     ...part.map((page) => {
       const pathname = new URL(page.url).pathname + new URL(page.url).search
       const target = pathname === STORY ? `  ${verdict(kib(page.gzipBytes) <= TARGETS.firstLoadJsKiB)}` : ''
@@ -460,9 +461,10 @@ async function main(): Promise<void> {
     `cold start: / answered after ${formatMs(cold.firstResponseOfRootMs)}, /about 200 after ${formatMs(cold.first200OfAboutMs)}`,
   )
   const results = await loadAll(PATHS)
-  const memory = await measureMemory()
+  // Page measurements before the stress of the memory run (60 s at 50 connections).
   const js = await measureJs()
   const lighthouse = await runLighthouse()
+  const memory = await measureMemory()
   const nginx = await runNginx()
   await stopServer()
 

@@ -2,7 +2,8 @@
  * First-load JavaScript of one page: loads `url` in headless Chromium (Debian's /usr/bin/chromium,
  * as the e2e tests do), waits until the network is idle, and sums the gzipped sizes of every
  * JavaScript response the page fetched on its own: no hover, focus or click, so whatever loads
- * on first use is left out. Each body is gzipped here (level 9, like a typical nginx or CDN in
+ * on first use is left out, and no link prefetches (other routes' code, fetched at idle time)
+ * unless `withLinkPrefetches`. Each body is gzipped here (level 9, like a typical nginx or CDN in
  * front), whatever encoding the server used, so the number does not depend on the server's
  * compression.
  *
@@ -44,6 +45,12 @@ export type FirstLoadJsOptions = {
   viewport?: { width: number; height: number }
   /** Navigation timeout in ms (default 60 s). */
   timeoutMs?: number
+  /**
+   * Let the router prefetch the routes linked from the page (their RSC payloads and the chunks
+   * those routes need) and count those chunks too. Off by default: they are other pages' code,
+   * fetched at idle time, not what this page needs to show and hydrate (Next's "First Load JS").
+   */
+  withLinkPrefetches?: boolean
 }
 
 function isJavaScript(contentType: string | undefined, pathname: string): boolean {
@@ -64,6 +71,8 @@ export async function measureFirstLoadJs(url: string, options: FirstLoadJsOption
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
+    // Link prefetches are RSC requests (?_rsc=…) for other routes: refused, so their chunks never load.
+    if (!options.withLinkPrefetches) await page.route(/[?&]_rsc=/, (route) => route.abort())
     const pending: Promise<FirstLoadJsFile | null>[] = []
     page.on('response', (response) => {
       const responseUrl = new URL(response.url())
