@@ -8,18 +8,19 @@
 import type { CacheHandlerValue } from '@fortedigital/nextjs-cache-handler/cache-handler.types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  closeSharedRedisClient,
-  deleteKeysWithPrefix,
-  type RedisClient,
-  sharedRedisClient,
-  whenReady,
-} from '@/integrations/redis/client'
+import { closeSharedRedisClient, type RedisClient, sharedRedisClient } from '@/integrations/redis/client'
 import { createOutageReporter } from '@/integrations/redis/outage'
 import { createRedisCache, TAG_MAP_KEYS } from '@/integrations/redis/redis-cache'
 import { cacheNamespace } from '@/integrations/redis/shared-cache'
 
-import { recordingLog, REDIS_URL, redisAnswers, skipMessage, testKeyPrefix, unreachableRedisUrl } from './helpers/redis'
+import {
+  recordingLog,
+  redisAnswers,
+  skipMessage,
+  testKeyPrefix,
+  twoRedisInstances,
+  unreachableRedisUrl,
+} from './helpers/redis'
 
 const PREFIX = testKeyPrefix()
 const redisUp = await redisAnswers()
@@ -54,24 +55,7 @@ function page(title: string, tags: string[], revalidate: number): CacheHandlerVa
 }
 
 describe.skipIf(!redisUp)('page and data cache in Redis', () => {
-  // Two "instances": two clients of their own (the shared client is per URL, so spell it twice).
-  const urlA = REDIS_URL
-  const urlB = `${REDIS_URL.replace(/\/$/, '')}/0`
-  let clientA: RedisClient
-  let clientB: RedisClient
-
-  beforeAll(async () => {
-    clientA = sharedRedisClient(urlA)
-    clientB = sharedRedisClient(urlB)
-    expect(await whenReady(clientA, 5_000)).toBe(true)
-    expect(await whenReady(clientB, 5_000)).toBe(true)
-  })
-
-  afterAll(async () => {
-    if (clientA?.isReady) await deleteKeysWithPrefix(clientA, PREFIX)
-    await closeSharedRedisClient(urlA)
-    await closeSharedRedisClient(urlB)
-  })
+  const instances = twoRedisInstances(PREFIX)
 
   const namespace = cacheNamespace(PREFIX, 'int-build')
 
@@ -82,8 +66,8 @@ describe.skipIf(!redisUp)('page and data cache in Redis', () => {
   }
 
   it('shares entries between instances, and a tag revalidated on one is gone for the other', async () => {
-    const a = instance(clientA)
-    const b = instance(clientB)
+    const a = instance(instances.a())
+    const b = instance(instances.b())
     await a.cache.prepare?.()
     await b.cache.prepare?.()
     const key = '/stories/first-light'
@@ -95,11 +79,11 @@ describe.skipIf(!redisUp)('page and data cache in Redis', () => {
     expect(Buffer.isBuffer((seenByA?.value as { rscData?: unknown }).rscData)).toBe(true)
 
     // Every key expires: the entry at 1.5 × its revalidate time, the tag maps after two days.
-    const ttl = await clientA.ttl(namespace + key)
+    const ttl = await instances.a().ttl(namespace + key)
     expect(ttl).toBeGreaterThan(150)
     expect(ttl).toBeLessThanOrEqual(180)
     for (const mapKey of TAG_MAP_KEYS.slice(0, 2)) {
-      expect(await clientA.ttl(namespace + mapKey), mapKey).toBeGreaterThan(24 * 60 * 60)
+      expect(await instances.a().ttl(namespace + mapKey), mapKey).toBeGreaterThan(24 * 60 * 60)
     }
 
     await a.cache.revalidateTag('story:first-light')
@@ -110,15 +94,15 @@ describe.skipIf(!redisUp)('page and data cache in Redis', () => {
   })
 
   it('forgets expired entries: the keys expire, and the sweep clears them from the tag maps', async () => {
-    const a = instance(clientA)
+    const a = instance(instances.a())
     await a.cache.set('/no-such-slug', page('Not found', ['story:no-such-slug'], 1))
-    expect(await clientA.hExists(namespace + TAG_MAP_KEYS[0], '/no-such-slug')).toBe(1)
-    expect(await clientA.exists(namespace + '/no-such-slug')).toBe(1)
+    expect(await instances.a().hExists(namespace + TAG_MAP_KEYS[0], '/no-such-slug')).toBe(1)
+    expect(await instances.a().exists(namespace + '/no-such-slug')).toBe(1)
     await new Promise((resolve) => setTimeout(resolve, 2_100))
-    expect(await clientA.exists(namespace + '/no-such-slug'), 'the entry expired').toBe(0)
+    expect(await instances.a().exists(namespace + '/no-such-slug'), 'the entry expired').toBe(0)
     await a.cache.maintain()
-    expect(await clientA.hExists(namespace + TAG_MAP_KEYS[0], '/no-such-slug'), 'swept').toBe(0)
-    expect(await clientA.hExists(namespace + TAG_MAP_KEYS[1], '/no-such-slug')).toBe(0)
+    expect(await instances.a().hExists(namespace + TAG_MAP_KEYS[0], '/no-such-slug'), 'swept').toBe(0)
+    expect(await instances.a().hExists(namespace + TAG_MAP_KEYS[1], '/no-such-slug')).toBe(0)
   })
 
   describe('when Redis cannot be reached', () => {

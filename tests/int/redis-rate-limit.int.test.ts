@@ -6,45 +6,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  closeSharedRedisClient,
-  deleteKeysWithPrefix,
-  type RedisClient,
-  sharedRedisClient,
-  whenReady,
-} from '@/integrations/redis/client'
+import { closeSharedRedisClient, type RedisClient, sharedRedisClient } from '@/integrations/redis/client'
 import { createRedisRateLimitStore } from '@/integrations/redis/rate-limit-store'
 import { createFallbackRateLimitStore, createMemoryRateLimitStore, createRateLimiter } from '@/lib/forms/rate-limit'
 
-import { REDIS_URL, redisAnswers, skipMessage, testKeyPrefix, unreachableRedisUrl } from './helpers/redis'
+import { redisAnswers, skipMessage, testKeyPrefix, twoRedisInstances, unreachableRedisUrl } from './helpers/redis'
 
 const PREFIX = testKeyPrefix()
 const redisUp = await redisAnswers()
 if (!redisUp) console.warn(skipMessage())
 
 describe.skipIf(!redisUp)('rate limits in Redis', () => {
-  // Two "instances": two clients of their own (the shared client is per URL, so spell it twice).
-  const urlA = REDIS_URL
-  const urlB = `${REDIS_URL.replace(/\/$/, '')}/0`
-  let clientA: RedisClient
-  let clientB: RedisClient
-
-  beforeAll(async () => {
-    clientA = sharedRedisClient(urlA)
-    clientB = sharedRedisClient(urlB)
-    expect(await whenReady(clientA, 5_000)).toBe(true)
-    expect(await whenReady(clientB, 5_000)).toBe(true)
-  })
-
-  afterAll(async () => {
-    if (clientA?.isReady) await deleteKeysWithPrefix(clientA, PREFIX)
-    await closeSharedRedisClient(urlA)
-    await closeSharedRedisClient(urlB)
-  })
+  const instances = twoRedisInstances(PREFIX)
 
   it('counts every attempt once, across instances, even when they come at the same moment', async () => {
-    const a = createRedisRateLimitStore({ client: clientA, prefix: PREFIX })
-    const b = createRedisRateLimitStore({ client: clientB, prefix: PREFIX })
+    const a = createRedisRateLimitStore({ client: instances.a(), prefix: PREFIX })
+    const b = createRedisRateLimitStore({ client: instances.b(), prefix: PREFIX })
     const now = Date.now()
     const hits = await Promise.all(
       Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).increment('contact:ip1', 60_000, now)),
@@ -54,7 +31,7 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
       expect(hit.resetAt).toBeGreaterThan(now + 59_000)
       expect(hit.resetAt).toBeLessThanOrEqual(now + 60_000)
     }
-    const ttl = await clientA.pTTL(`${PREFIX}rate:contact:ip1`)
+    const ttl = await instances.a().pTTL(`${PREFIX}rate:contact:ip1`)
     expect(ttl).toBeGreaterThan(59_000)
     expect(ttl).toBeLessThanOrEqual(60_000)
   })
@@ -63,12 +40,12 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
     const limiterA = createRateLimiter({
       limit: 3,
       windowMs: 300,
-      store: createRedisRateLimitStore({ client: clientA, prefix: PREFIX }),
+      store: createRedisRateLimitStore({ client: instances.a(), prefix: PREFIX }),
     })
     const limiterB = createRateLimiter({
       limit: 3,
       windowMs: 300,
-      store: createRedisRateLimitStore({ client: clientB, prefix: PREFIX }),
+      store: createRedisRateLimitStore({ client: instances.b(), prefix: PREFIX }),
     })
     expect((await limiterA.check('story:ip2')).allowed).toBe(true)
     expect((await limiterB.check('story:ip2')).allowed).toBe(true)
@@ -77,7 +54,7 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
     expect(blocked).toMatchObject({ allowed: false, remaining: 0 })
     expect(blocked.retryAfterSeconds).toBe(1)
     await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(await clientA.exists(`${PREFIX}rate:story:ip2`)).toBe(0)
+    expect(await instances.a().exists(`${PREFIX}rate:story:ip2`)).toBe(0)
     expect(await limiterB.check('story:ip2')).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 })
   })
 

@@ -5,6 +5,15 @@
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 
+import { afterAll, beforeAll, expect } from 'vitest'
+
+import {
+  closeSharedRedisClient,
+  deleteKeysWithPrefix,
+  type RedisClient,
+  sharedRedisClient,
+  whenReady,
+} from '@/integrations/redis/client'
 import type { OutageLog } from '@/integrations/redis/outage'
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -53,4 +62,35 @@ export function recordingLog() {
     info: (fields) => lines.push({ level: 'info', event: fields.event }),
   }
   return { lines, log }
+}
+
+/**
+ * Two "instances" of the app against the local Redis, for a describe block: two clients of their
+ * own (the shared client is per URL, so the URL is spelled twice), ready before the tests, and the
+ * keys under `prefix` deleted and both clients closed after them.
+ */
+export function twoRedisInstances(prefix: string): { a: () => RedisClient; b: () => RedisClient } {
+  const urlA = REDIS_URL
+  const urlB = `${REDIS_URL.replace(/\/$/, '')}/0`
+  let clientA: RedisClient | undefined
+  let clientB: RedisClient | undefined
+
+  beforeAll(async () => {
+    clientA = sharedRedisClient(urlA)
+    clientB = sharedRedisClient(urlB)
+    expect(await whenReady(clientA, 5_000)).toBe(true)
+    expect(await whenReady(clientB, 5_000)).toBe(true)
+  })
+
+  afterAll(async () => {
+    if (clientA?.isReady) await deleteKeysWithPrefix(clientA, prefix)
+    await closeSharedRedisClient(urlA)
+    await closeSharedRedisClient(urlB)
+  })
+
+  const ready = (client: RedisClient | undefined): RedisClient => {
+    if (!client) throw new Error('The Redis clients are created in beforeAll')
+    return client
+  }
+  return { a: () => ready(clientA), b: () => ready(clientB) }
 }
