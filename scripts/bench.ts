@@ -269,15 +269,23 @@ async function measureMemory(): Promise<Memory> {
   }
 }
 
-type JsPart = FirstLoadJs[] | { skipped: string } | { error: string }
+/** A part measured page by page in Chromium: its results, or why it was skipped or failed. */
+type BrowserPart<T> = T[] | { skipped: string } | { error: string }
+type JsPart = BrowserPart<FirstLoadJs>
+type LighthousePart = BrowserPart<LighthouseResult>
 
-async function measureJs(): Promise<JsPart> {
+/** Runs `measure` on each path in turn (logging `label`); skipped without Chromium, never throws. */
+async function perPage<T>(
+  paths: readonly string[],
+  label: (pathname: string) => string,
+  measure: (pathname: string) => Promise<T>,
+): Promise<BrowserPart<T>> {
   if (!chromiumPath()) return { skipped: 'Chromium not found (CHROMIUM_PATH or /usr/bin/chromium)' }
   try {
-    const results: FirstLoadJs[] = []
-    for (const pathname of PATHS) {
-      log(`first-load JavaScript of ${pathname}`)
-      results.push(await measureFirstLoadJs(`${ORIGIN}${pathname}`))
+    const results: T[] = []
+    for (const pathname of paths) {
+      log(label(pathname))
+      results.push(await measure(pathname))
     }
     return results
   } catch (error) {
@@ -285,20 +293,20 @@ async function measureJs(): Promise<JsPart> {
   }
 }
 
-type LighthousePart = LighthouseResult[] | { skipped: string } | { error: string }
+function measureJs(): Promise<JsPart> {
+  return perPage(
+    PATHS,
+    (pathname) => `first-load JavaScript of ${pathname}`,
+    (pathname) => measureFirstLoadJs(`${ORIGIN}${pathname}`),
+  )
+}
 
-async function runLighthouse(): Promise<LighthousePart> {
-  if (!chromiumPath()) return { skipped: 'Chromium not found (CHROMIUM_PATH or /usr/bin/chromium)' }
-  try {
-    const results: LighthouseResult[] = []
-    for (const pathname of LIGHTHOUSE_PATHS) {
-      log(`Lighthouse on ${pathname} (warm-up + 3 runs)`)
-      results.push(await measureLighthouse(ORIGIN, pathname))
-    }
-    return results
-  } catch (error) {
-    return { error: (error as Error).message }
-  }
+function runLighthouse(): Promise<LighthousePart> {
+  return perPage(
+    LIGHTHOUSE_PATHS,
+    (pathname) => `Lighthouse on ${pathname} (warm-up + 3 runs)`,
+    (pathname) => measureLighthouse(ORIGIN, pathname),
+  )
 }
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10

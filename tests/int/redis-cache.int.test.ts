@@ -6,9 +6,9 @@
  * stops before this).
  */
 import type { CacheHandlerValue } from '@fortedigital/nextjs-cache-handler/cache-handler.types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { closeSharedRedisClient, type RedisClient, sharedRedisClient } from '@/integrations/redis/client'
+import type { RedisClient } from '@/integrations/redis/client'
 import { createOutageReporter } from '@/integrations/redis/outage'
 import { createRedisCache, TAG_MAP_KEYS } from '@/integrations/redis/redis-cache'
 import { cacheNamespace } from '@/integrations/redis/shared-cache'
@@ -19,7 +19,7 @@ import {
   skipMessage,
   testKeyPrefix,
   twoRedisInstances,
-  unreachableRedisUrl,
+  unreachableRedisClient,
 } from './helpers/redis'
 
 const PREFIX = testKeyPrefix()
@@ -106,22 +106,12 @@ describe.skipIf(!redisUp)('page and data cache in Redis', () => {
   })
 
   describe('when Redis cannot be reached', () => {
-    let deadUrl: string
-    let dead: RedisClient
-
-    beforeAll(async () => {
-      deadUrl = await unreachableRedisUrl()
-      dead = sharedRedisClient(deadUrl)
-    })
-
-    afterAll(async () => {
-      await closeSharedRedisClient(deadUrl)
-    })
+    const dead = unreachableRedisClient()
 
     it('pages are cached in this process, the outage is logged once, and revalidated tags are kept for later', async () => {
       const { lines, log } = recordingLog()
       const outage = createOutageReporter({ log, what: 'cache', degraded: 'down', recovered: 'up' })
-      const cache = createRedisCache({ client: dead, keyPrefix: cacheNamespace(PREFIX, 'dead'), outage })
+      const cache = createRedisCache({ client: dead(), keyPrefix: cacheNamespace(PREFIX, 'dead'), outage })
       await cache.set('/', page('Home', ['stories'], 300))
       expect((await cache.get('/', { implicitTags: [] }))?.value).toMatchObject({ html: '<h1>Home</h1>' })
       await cache.revalidateTag('stories')

@@ -4,13 +4,12 @@
  * happens when Redis cannot be reached. Skipped, saying so, only when no Redis answers (npm test
  * starts one or stops before this).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { closeSharedRedisClient, type RedisClient, sharedRedisClient } from '@/integrations/redis/client'
 import { createRedisRateLimitStore } from '@/integrations/redis/rate-limit-store'
 import { createFallbackRateLimitStore, createMemoryRateLimitStore, createRateLimiter } from '@/lib/forms/rate-limit'
 
-import { redisAnswers, skipMessage, testKeyPrefix, twoRedisInstances, unreachableRedisUrl } from './helpers/redis'
+import { redisAnswers, skipMessage, testKeyPrefix, twoRedisInstances, unreachableRedisClient } from './helpers/redis'
 
 const PREFIX = testKeyPrefix()
 const redisUp = await redisAnswers()
@@ -59,22 +58,12 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
   })
 
   describe('when Redis cannot be reached', () => {
-    let deadUrl: string
-    let dead: RedisClient
-
-    beforeAll(async () => {
-      deadUrl = await unreachableRedisUrl()
-      dead = sharedRedisClient(deadUrl)
-    })
-
-    afterAll(async () => {
-      await closeSharedRedisClient(deadUrl)
-    })
+    const dead = unreachableRedisClient()
 
     it('the rate limits count in this process, and say so', async () => {
       const errors: unknown[] = []
       const store = createFallbackRateLimitStore(
-        createRedisRateLimitStore({ client: dead, prefix: PREFIX }),
+        createRedisRateLimitStore({ client: dead(), prefix: PREFIX }),
         createMemoryRateLimitStore(),
         (error) => errors.push(error),
       )

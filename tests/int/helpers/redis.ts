@@ -94,3 +94,23 @@ export function twoRedisInstances(prefix: string): { a: () => RedisClient; b: ()
   }
   return { a: () => ready(clientA), b: () => ready(clientB) }
 }
+
+/**
+ * A client of a Redis URL where nothing answers, for a describe block: created before its tests,
+ * closed after them.
+ */
+export function unreachableRedisClient(): () => RedisClient {
+  let url: string | undefined
+  let client: RedisClient | undefined
+  beforeAll(async () => {
+    url = await unreachableRedisUrl()
+    client = sharedRedisClient(url)
+  })
+  afterAll(async () => {
+    if (url) await closeSharedRedisClient(url)
+  })
+  return () => {
+    if (!client) throw new Error('The client is created in beforeAll')
+    return client
+  }
+}
