@@ -1,13 +1,13 @@
 /**
- * Form rate limits counted in the local Redis (src/integrations/redis/rate-limit-store.ts), as two
- * instances see them, under a key prefix of this file's own (removed at the end); and what
- * happens when Redis cannot be reached. Skipped, saying so, only when no Redis answers (npm test
- * starts one or stops before this).
+ * Rate limits counted in the local Redis by rate-limiter-flexible
+ * (src/integrations/redis/rate-limiter.ts), as two instances see them, under a key prefix of this
+ * file's own (removed at the end); and what happens when Redis cannot be reached. Skipped, saying
+ * so, only when no Redis answers (npm test starts one or stops before this).
  */
 import { describe, expect, it } from 'vitest'
 
-import { createRedisRateLimitStore } from '@/integrations/redis/rate-limit-store'
-import { createFallbackRateLimitStore, createMemoryRateLimitStore, createRateLimiter } from '@/lib/forms/rate-limit'
+import { createRedisRateLimiter } from '@/integrations/redis/rate-limiter'
+import { createMemoryRateLimiter, type RateLimitRule, withFallback } from '@/lib/forms/rate-limit'
 
 import { redisAnswers, skipMessage, testKeyPrefix, twoRedisInstances, unreachableRedisClient } from './helpers/redis'
 
@@ -17,44 +17,51 @@ if (!redisUp) console.warn(skipMessage())
 
 describe.skipIf(!redisUp)('rate limits in Redis', () => {
   const instances = twoRedisInstances(PREFIX)
+  const minute: RateLimitRule = { limit: 20, windowMs: 60_000 }
 
   it('counts every attempt once, across instances, even when they come at the same moment', async () => {
-    const a = createRedisRateLimitStore({ client: instances.a(), prefix: PREFIX })
-    const b = createRedisRateLimitStore({ client: instances.b(), prefix: PREFIX })
-    const now = Date.now()
-    const hits = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).increment('contact:ip1', 60_000, now)),
-    )
-    expect(hits.map((hit) => hit.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
-    for (const hit of hits) {
-      expect(hit.resetAt).toBeGreaterThan(now + 59_000)
-      expect(hit.resetAt).toBeLessThanOrEqual(now + 60_000)
+    const a = createRedisRateLimiter({ client: instances.a(), prefix: PREFIX, name: 'contact', rule: minute })
+    const b = createRedisRateLimiter({ client: instances.b(), prefix: PREFIX, name: 'contact', rule: minute })
+    const results = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? a : b).check('ip1')))
+    expect(results.filter((result) => result.allowed)).toHaveLength(20)
+    expect(results.map((result) => result.remaining).sort((x, y) => x - y)).toEqual([
+      ...Array<number>(5).fill(0),
+      ...Array.from({ length: 19 }, (_, i) => i + 1),
+    ])
+    for (const refused of results.filter((result) => !result.allowed)) {
+      expect(refused.retryAfterSeconds).toBeGreaterThan(58)
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60)
     }
     const ttl = await instances.a().pTTL(`${PREFIX}rate:contact:ip1`)
-    expect(ttl).toBeGreaterThan(59_000)
+    expect(ttl).toBeGreaterThan(58_000)
     expect(ttl).toBeLessThanOrEqual(60_000)
   })
 
   it('limits an address over both instances, and forgets it when the window ends', async () => {
-    const limiterA = createRateLimiter({
-      limit: 3,
-      windowMs: 300,
-      store: createRedisRateLimitStore({ client: instances.a(), prefix: PREFIX }),
-    })
-    const limiterB = createRateLimiter({
-      limit: 3,
-      windowMs: 300,
-      store: createRedisRateLimitStore({ client: instances.b(), prefix: PREFIX }),
-    })
-    expect((await limiterA.check('story:ip2')).allowed).toBe(true)
-    expect((await limiterB.check('story:ip2')).allowed).toBe(true)
-    expect((await limiterA.check('story:ip2')).allowed).toBe(true)
-    const blocked = await limiterB.check('story:ip2')
+    const rule = { limit: 3, windowMs: 1_000 }
+    const limiterA = createRedisRateLimiter({ client: instances.a(), prefix: PREFIX, name: 'story', rule })
+    const limiterB = createRedisRateLimiter({ client: instances.b(), prefix: PREFIX, name: 'story', rule })
+    expect((await limiterA.check('ip2')).allowed).toBe(true)
+    expect((await limiterB.check('ip2')).allowed).toBe(true)
+    expect((await limiterA.check('ip2')).allowed).toBe(true)
+    const blocked = await limiterB.check('ip2')
     expect(blocked).toMatchObject({ allowed: false, remaining: 0 })
     expect(blocked.retryAfterSeconds).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
     expect(await instances.a().exists(`${PREFIX}rate:story:ip2`)).toBe(0)
-    expect(await limiterB.check('story:ip2')).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 })
+    expect(await limiterB.check('ip2')).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 })
+  })
+
+  it('survives a restart: a limiter built afterwards, on another connection, still refuses', async () => {
+    const rule = { limit: 2, windowMs: 60_000 }
+    const before = createRedisRateLimiter({ client: instances.a(), prefix: PREFIX, name: 'subscribe', rule })
+    expect((await before.check('ip4')).allowed).toBe(true)
+    expect((await before.check('ip4')).allowed).toBe(true)
+    // What a restarted process does: a new limiter, its own connection, nothing in memory.
+    const after = createRedisRateLimiter({ client: instances.b(), prefix: PREFIX, name: 'subscribe', rule })
+    expect((await after.check('ip4')).allowed).toBe(false)
+    // Only this endpoint and address: another one is counted on its own.
+    expect((await after.check('ip5')).allowed).toBe(true)
   })
 
   describe('when Redis cannot be reached', () => {
@@ -62,16 +69,16 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
 
     it('the rate limits count in this process, and say so', async () => {
       const errors: unknown[] = []
-      const store = createFallbackRateLimitStore(
-        createRedisRateLimitStore({ client: dead(), prefix: PREFIX }),
-        createMemoryRateLimitStore(),
-        (error) => errors.push(error),
+      const rule = { limit: 1, windowMs: 60_000 }
+      const limiter = withFallback(
+        createRedisRateLimiter({ client: dead(), prefix: PREFIX, name: 'contact', rule }),
+        createMemoryRateLimiter('contact', rule),
+        { onError: (error) => errors.push(error) },
       )
-      const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, store })
-      expect((await limiter.check('contact:ip3')).allowed).toBe(true)
-      expect((await limiter.check('contact:ip3')).allowed).toBe(false)
+      expect((await limiter.check('ip3')).allowed).toBe(true)
+      expect((await limiter.check('ip3')).allowed).toBe(false)
       expect(errors).toHaveLength(2)
-      expect((errors[0] as Error).message).toBe('Redis is not connected')
+      expect((errors[0] as Error).message).toBe('Redis connection is not ready')
     })
   })
 })

@@ -9,18 +9,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { sharedRateLimitStore } from '@/integrations/redis'
+import { sharedRateLimiter } from '@/integrations/redis'
 import { env } from '@/lib/env'
 import { readBodyText } from '@/lib/forms/body'
-import { checkRateLimit, formAnswer, handlePublicForm } from '@/lib/forms/endpoint'
-import {
-  createMemoryRateLimitStore,
-  createRateLimiter,
-  parseFormBody,
-  type ParseResult,
-  RATE_LIMITS,
-  type RateLimiter,
-} from '@/lib/forms/guard'
+import { checkRateLimit, checkSameOrigin, formAnswer, handlePublicForm, processLimiter } from '@/lib/forms/endpoint'
+import { parseFormBody, type ParseResult, type RateLimiter } from '@/lib/forms/guard'
 import { GUARD_MESSAGES } from '@/lib/forms/messages'
 import type { FormResult } from '@/lib/forms/result'
 import { logger } from '@/lib/logger'
@@ -87,7 +80,7 @@ export function parseSubscribeRequest(body: unknown): ParseResult<SubscribeInput
 export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'subscribe',
-    rateLimitStore: sharedRateLimitStore(),
+    limiter: sharedRateLimiter('subscribe'),
     parse: parseSubscribeRequest,
     failure: SUBSCRIBE_MESSAGES.subscribeFailureDialog,
     failureLog: { event: 'subscribe_failed', message: 'Newsletter subscribe failed' },
@@ -156,21 +149,21 @@ const UNSUBSCRIBE_RESULT: Record<UnsubscribeOutcome, UnsubscribeResult> = {
   invalid: 'invalid',
 }
 
-let confirmLimiter: RateLimiter | undefined
-
 /**
  * POST /newsletter/confirm?token=… (the confirm page's button; src/proxy.ts rewrites it to
- * /api/newsletter/confirm). A body over the limit gets 413; otherwise, after the rate limit per
- * client IP and the confirmation, a 303 to the result page of what happened: done, already,
- * expired, invalid (a missing, changed or foreign token), error (rate-limited, or anything thrown,
- * logged). Never a 5xx.
+ * /api/newsletter/confirm). A post from another site gets 403, a body over the limit 413;
+ * otherwise, after the rate limit per client address and the confirmation, a 303 to the result
+ * page of what happened: done, already, expired, invalid (a missing, changed or foreign token),
+ * error (rate-limited, or anything thrown, logged). Never a 5xx.
  */
 export async function handleConfirm(request: Request, deps: ConfirmHandlerDeps = {}): Promise<Response> {
   try {
+    const sameOrigin = checkSameOrigin(request)
+    if (!sameOrigin.ok) return sameOrigin.response
     const form = await readFormFields(request)
     if (!form.ok) return form.response
-    confirmLimiter ??= createRateLimiter({ ...RATE_LIMITS.confirm, store: createMemoryRateLimitStore() })
-    const limited = await checkRateLimit(request, 'confirm', deps.limiter ?? confirmLimiter)
+    const limiter = deps.limiter ?? sharedRateLimiter('confirm') ?? processLimiter('confirm')
+    const limited = await checkRateLimit(request, limiter)
     if (!limited.ok) {
       logger.info({ event: 'newsletter_confirm_limited' }, 'Newsletter confirm rate-limited')
       return seeOther(confirmResultPath('error'))
@@ -196,6 +189,12 @@ export async function handleUnsubscribe(request: Request, deps: UnsubscribeHandl
   if (!form.ok) return form.response
   const token = new URL(request.url).searchParams.get('token') ?? form.fields.get('token')
   const fromPage = form.fields.get('from') === 'page'
+  // The page's button is a browser's form post: from this site only. RFC 8058 one-click comes
+  // from mail providers' servers; the signed token is what authorises it.
+  if (fromPage) {
+    const sameOrigin = checkSameOrigin(request)
+    if (!sameOrigin.ok) return sameOrigin.response
+  }
   try {
     const payload = deps.payload ?? (await getPayloadClient())
     const outcome = await unsubscribeWithToken({ payload, now: deps.now }, token)

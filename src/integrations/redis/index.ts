@@ -6,42 +6,54 @@
 import 'server-only'
 
 import { env } from '@/lib/env'
-import { createFallbackRateLimitStore, createMemoryRateLimitStore, type RateLimitStore } from '@/lib/forms/rate-limit'
+import {
+  createMemoryRateLimiter,
+  RATE_LIMITS,
+  type RateLimiter,
+  type RateLimitName,
+  withFallback,
+} from '@/lib/forms/rate-limit'
 import { logger } from '@/lib/logger'
 
 import { sharedRedisClient } from './client'
-import { createOutageReporter } from './outage'
-import { createRedisRateLimitStore } from './rate-limit-store'
+import { createOutageReporter, type OutageReporter } from './outage'
+import { createRedisRateLimiter } from './rate-limiter'
 
-export { createRedisRateLimitStore } from './rate-limit-store'
+export { createRedisRateLimiter } from './rate-limiter'
 
-const STORE = Symbol.for('vanlife.redis.rateLimitStore')
+const LIMITERS = Symbol.for('vanlife.redis.rateLimiters')
+
+type Shared = { outage: OutageReporter; limiters: Map<RateLimitName, RateLimiter> }
 
 /**
- * Where the public forms count attempts: Redis when REDIS_URL is set (falling back to this
- * process's memory, logged, for any attempt Redis cannot count), undefined otherwise (the forms
- * then count in memory, src/lib/forms/endpoint.ts).
+ * The rate limiter of a public endpoint when REDIS_URL is set: counted in Redis, shared by every
+ * instance and kept across restarts (falling back to this process's memory, logged once per
+ * outage, for any attempt Redis cannot count). Undefined without REDIS_URL: the endpoint then
+ * counts in memory (src/lib/forms/endpoint.ts).
  */
-export function sharedRateLimitStore(): RateLimitStore | undefined {
+export function sharedRateLimiter(name: RateLimitName): RateLimiter | undefined {
   const url = env.REDIS_URL
   if (!url) return undefined
-  const holder = globalThis as typeof globalThis & { [STORE]?: RateLimitStore }
-  if (!holder[STORE]) {
-    const outage = createOutageReporter({
+  const holder = globalThis as typeof globalThis & { [LIMITERS]?: Shared }
+  holder[LIMITERS] ??= {
+    outage: createOutageReporter({
       log: logger,
       what: 'rate_limit',
-      degraded: 'Redis unreachable: form rate limits count in this process only until it answers',
-      recovered: 'Redis answers again: form rate limits are shared again',
-    })
-    const redis = createRedisRateLimitStore({ client: sharedRedisClient(url), prefix: env.REDIS_KEY_PREFIX })
-    const primary: RateLimitStore = {
-      async increment(key, windowMs, now) {
-        const hit = await redis.increment(key, windowMs, now)
-        outage.succeeded()
-        return hit
-      },
-    }
-    holder[STORE] = createFallbackRateLimitStore(primary, createMemoryRateLimitStore(), (error) => outage.failed(error))
+      degraded: 'Redis unreachable: rate limits count in this process only until it answers',
+      recovered: 'Redis answers again: rate limits are shared again',
+    }),
+    limiters: new Map(),
   }
-  return holder[STORE]
+  const shared = holder[LIMITERS]
+  let limiter = shared.limiters.get(name)
+  if (!limiter) {
+    const rule = RATE_LIMITS[name]
+    limiter = withFallback(
+      createRedisRateLimiter({ client: sharedRedisClient(url), prefix: env.REDIS_KEY_PREFIX, name, rule }),
+      createMemoryRateLimiter(name, rule),
+      { onError: (error) => shared.outage.failed(error), onSuccess: () => shared.outage.succeeded() },
+    )
+    shared.limiters.set(name, limiter)
+  }
+  return limiter
 }

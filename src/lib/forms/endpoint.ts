@@ -1,9 +1,10 @@
 /**
- * The one pipeline every public form endpoint composes (ADR 0005):
+ * The one pipeline every public form endpoint composes (ADR 0005, ARCHITECTURE "Security model"):
  *
- *   body size limit (413) → JSON (400) → honeypot (silent 200) → rate limit per hashed IP
- *   (429 + Retry-After) → zod validation (400 with fieldErrors) → the slice's handler
- *   (`{ ok: true, … }` 200, `{ ok: false, error }` 400)
+ *   same-origin (403) → application/json only (415) → body size limit while reading (413)
+ *   → JSON (400) → honeypot (silent 200) → rate limit per client address (429 + Retry-After)
+ *   → zod validation (400 with fieldErrors) → the slice's handler (`{ ok: true, … }` 200,
+ *   `{ ok: false, error }` 400)
  *
  * and anything thrown on the way is logged and answered 503 with the form's failure message and
  * Retry-After, never 500. A slice only says which form it is, how to validate and what to do:
@@ -17,22 +18,24 @@ import type { z } from 'zod'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
+import { readBodyText } from './body'
 import {
-  checkBodySize,
-  createMemoryRateLimitStore,
-  createRateLimiter,
+  clientAddressKey,
+  createMemoryRateLimiter,
   type FormName,
   getClientIp,
   hashIp,
   isHoneypotTripped,
+  MAX_BODY_BYTES,
   parseFormBody,
   type ParseResult,
   RATE_LIMITS,
   rateLimitMessage,
   type RateLimiter,
-  type RateLimitStore,
+  type RateLimitName,
 } from './guard'
 import { GUARD_MESSAGES } from './messages'
+import { isJsonContentType, isSameOriginRequest } from './origin'
 import type { FormResult } from './result'
 
 export type { FormResult } from './result'
@@ -43,29 +46,50 @@ export function formAnswer(body: FormResult, status = 200, headers?: Record<stri
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
-/** Reads the body as text within the size limit and parses it as JSON (413 / 400 otherwise). */
-export async function readJsonBody(request: Request): Promise<Step<unknown>> {
-  const declared = checkBodySize(request.headers.get('content-length'))
-  if (!declared.ok) return { ok: false, response: formAnswer({ ok: false, error: declared.message }, 413) }
-  let text: string
-  try {
-    text = await request.text()
-  } catch {
-    return { ok: false, response: formAnswer({ ok: false, error: GUARD_MESSAGES.invalidBody }, 400) }
+/** 403 when a browser says the request comes from another site (./origin.ts). */
+export function checkSameOrigin(request: Request): Step<null> {
+  if (isSameOriginRequest(request.headers, env.siteUrl)) return { ok: true, value: null }
+  return { ok: false, response: formAnswer({ ok: false, error: GUARD_MESSAGES.crossSite }, 403) }
+}
+
+/**
+ * Reads the body within `limit` bytes, never holding more (413 as soon as it is passed), and
+ * parses it as JSON (400 otherwise).
+ */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<Step<unknown>> {
+  const body = await readBodyText(request, limit)
+  if (!body.ok) {
+    return body.reason === 'too-large'
+      ? { ok: false, response: formAnswer({ ok: false, error: GUARD_MESSAGES.bodyTooLarge }, 413) }
+      : { ok: false, response: formAnswer({ ok: false, error: GUARD_MESSAGES.invalidBody }, 400) }
   }
-  const actual = checkBodySize(null, text)
-  if (!actual.ok) return { ok: false, response: formAnswer({ ok: false, error: actual.message }, 413) }
   try {
-    return { ok: true, value: JSON.parse(text) as unknown }
+    return { ok: true, value: JSON.parse(body.text) as unknown }
   } catch {
     return { ok: false, response: formAnswer({ ok: false, error: GUARD_MESSAGES.invalidBody }, 400) }
   }
 }
 
-/** Counts the attempt for the client's hashed IP under `form`; 429 with Retry-After once over the limit. */
-export async function checkRateLimit(request: Request, form: string, limiter: RateLimiter): Promise<Step<null>> {
-  const key = `${form}:${hashIp(getClientIp(request.headers), env.payloadSecret)}`
-  const result = await limiter.check(key)
+const processLimiters = new Map<RateLimitName, RateLimiter>()
+
+/** The endpoint's limiter in this process's memory (one per endpoint and process). */
+export function processLimiter(name: RateLimitName): RateLimiter {
+  let limiter = processLimiters.get(name)
+  if (!limiter) {
+    limiter = createMemoryRateLimiter(name, RATE_LIMITS[name])
+    processLimiters.set(name, limiter)
+  }
+  return limiter
+}
+
+/** The key a limiter counts the request's client by: its address (an IPv6 /64), hashed with the server secret. */
+export function rateLimitKey(request: Request): string {
+  return hashIp(clientAddressKey(getClientIp(request.headers)), env.payloadSecret)
+}
+
+/** Counts the attempt for the client's address; 429 with Retry-After once over the limit. */
+export async function checkRateLimit(request: Request, limiter: RateLimiter): Promise<Step<null>> {
+  const result = await limiter.check(rateLimitKey(request))
   if (result.allowed) return { ok: true, value: null }
   return {
     ok: false,
@@ -93,26 +117,13 @@ export type PublicForm<T, R extends FormResult> = Validation<T> & {
   failure: string
   /** The slice's work once the request is valid; `{ ok: false }` is answered 400. */
   handle: (values: T, context: FormContext) => Promise<R>
-  /** Defaults to one limiter per form and server process, counting in `rateLimitStore`. */
-  limiter?: RateLimiter
   /**
-   * Where the default limiter counts: the slice passes the shared Redis store when REDIS_URL is
-   * set (src/integrations/redis); this process's memory otherwise.
+   * Where attempts are counted: the slice passes the shared Redis limiter when REDIS_URL is set
+   * (src/integrations/redis `sharedRateLimiter`); undefined counts in this process's memory.
    */
-  rateLimitStore?: RateLimitStore
+  limiter?: RateLimiter
   /** The error log line of an unexpected failure; defaults to `<form>_failed` / "<Form> form failed". */
   failureLog?: { event: string; message: string }
-}
-
-const limiters = new Map<FormName, { limiter: RateLimiter; store: RateLimitStore | undefined }>()
-
-/** One limiter per form and server process, counting in `store` (this process's memory without one). */
-function processLimiter(form: FormName, store: RateLimitStore | undefined): RateLimiter {
-  const known = limiters.get(form)
-  if (known && known.store === store) return known.limiter
-  const limiter = createRateLimiter({ ...RATE_LIMITS[form], store: store ?? createMemoryRateLimitStore() })
-  limiters.set(form, { limiter, store })
-  return limiter
 }
 
 /** Validates against the form's schema or parser (400 with the first message per field). */
@@ -131,6 +142,12 @@ export async function handlePublicForm<T, R extends FormResult>(
 ): Promise<Response> {
   const { form } = options
   try {
+    const sameOrigin = checkSameOrigin(request)
+    if (!sameOrigin.ok) return sameOrigin.response
+    if (!isJsonContentType(request.headers.get('content-type'))) {
+      return formAnswer({ ok: false, error: GUARD_MESSAGES.invalidBody }, 415)
+    }
+
     const body = await readJsonBody(request)
     if (!body.ok) return body.response
 
@@ -139,7 +156,7 @@ export async function handlePublicForm<T, R extends FormResult>(
       return formAnswer({ ok: true })
     }
 
-    const limited = await checkRateLimit(request, form, options.limiter ?? processLimiter(form, options.rateLimitStore))
+    const limited = await checkRateLimit(request, options.limiter ?? processLimiter(form))
     if (!limited.ok) return limited.response
 
     const valid = validate(options, body.value)

@@ -1,7 +1,8 @@
 /**
- * Abuse resistance for the public form endpoints, as pure logic with injectable storage and
- * clock: honeypot, per-IP rate limiting, client-IP hashing, duplicate fingerprints and a
- * never-throwing body parser. Server-side only (uses node:crypto); no framework imports.
+ * Abuse resistance for the public form endpoints, as pure logic: honeypot, per-address rate
+ * limits (./rate-limit.ts), the client's address (./client-address.ts) and its hash, duplicate
+ * fingerprints and a never-throwing body parser. Server-side only (uses node:crypto); no
+ * framework imports.
  */
 import { createHash, createHmac } from 'node:crypto'
 
@@ -21,47 +22,25 @@ import { GUARD_MESSAGES } from './messages'
 export { HONEYPOT_FIELD, isHoneypotTripped } from './honeypot'
 
 // ---------------------------------------------------------------------------------------------
-// Rate limiting (fixed window per key): ./rate-limit.ts
+// Rate limiting (fixed window per key, rate-limiter-flexible): ./rate-limit.ts
 
 export {
-  createFallbackRateLimitStore,
-  createMemoryRateLimitStore,
-  createRateLimiter,
+  createMemoryRateLimiter,
   type FormName,
+  fromFlexible,
   RATE_LIMITS,
   type RateLimiter,
-  type RateLimitHit,
   rateLimitMessage,
+  type RateLimitName,
   type RateLimitResult,
-  type RateLimitStore,
+  type RateLimitRule,
+  withFallback,
 } from './rate-limit'
 
 // ---------------------------------------------------------------------------------------------
-// Client IP
+// Client address: ./client-address.ts
 
-export type HeadersLike = { get(name: string): string | null } | Record<string, string | string[] | undefined>
-
-function header(headers: HeadersLike, name: string): string | undefined {
-  if (typeof (headers as { get?: unknown }).get === 'function') {
-    return (headers as { get(name: string): string | null }).get(name) ?? undefined
-  }
-  const value = (headers as Record<string, string | string[] | undefined>)[name]
-  return Array.isArray(value) ? value[0] : value
-}
-
-const IP_PATTERN = /^[0-9a-f.:]{2,45}$/i
-
-/**
- * The client's address: first `x-forwarded-for` entry, else `x-real-ip`, else "unknown".
- * These headers are only trustworthy behind a proxy that overwrites them.
- */
-export function getClientIp(headers: HeadersLike): string {
-  const forwarded = header(headers, 'x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded && IP_PATTERN.test(forwarded)) return forwarded.toLowerCase()
-  const real = header(headers, 'x-real-ip')?.trim()
-  if (real && IP_PATTERN.test(real)) return real.toLowerCase()
-  return 'unknown'
-}
+export { clientAddressKey, getClientIp, type HeadersLike } from './client-address'
 
 /** HMAC-SHA256 (hex) of the IP with a server secret, so raw addresses are never stored. */
 export function hashIp(ip: string, secret: string): string {
@@ -106,22 +85,8 @@ export function isWithinDuplicateWindow(previousAt: number, now: number): boolea
 // ---------------------------------------------------------------------------------------------
 // Body parsing
 
+/** The largest form body read (./body.ts stops reading past it). */
 export const MAX_BODY_BYTES = 16 * 1024
-
-export type BodySizeCheck = { ok: true } | { ok: false; status: 413; message: string }
-
-/**
- * Rejects a body over MAX_BODY_BYTES, judged by the Content-Length header and, when given, the
- * body actually read (the header can be absent or lie).
- */
-export function checkBodySize(contentLength: string | null | undefined, body?: string | Uint8Array): BodySizeCheck {
-  const declared = contentLength == null || contentLength === '' ? 0 : Number(contentLength)
-  const actual = body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.byteLength
-  if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES || actual > MAX_BODY_BYTES) {
-    return { ok: false, status: 413, message: GUARD_MESSAGES.bodyTooLarge }
-  }
-  return { ok: true }
-}
 
 export type ParseResult<T> =
   { ok: true; data: T } | { ok: false; status: 400; fieldErrors: Record<string, string>; message: string }

@@ -1,115 +1,97 @@
 /**
- * Per-IP rate limiting for the public forms: a fixed window per key, with injectable storage and
- * clock. Pure logic (no framework imports); re-exported by ./guard.ts.
+ * Per-address rate limits for the public endpoints, counted by rate-limiter-flexible (a fixed
+ * window per key): in this process's memory here, in Redis when REDIS_URL is set
+ * (src/integrations/redis builds that limiter and hands it over through `fromFlexible`).
+ * Re-exported by ./guard.ts.
  */
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-export type RateLimitHit = { count: number; resetAt: number }
-
-/**
- * Counter storage. The in-memory store suits one process; with REDIS_URL the forms count in
- * Redis (src/integrations/redis), shared by every instance.
- */
-export interface RateLimitStore {
-  /** Counts one attempt for `key` in the window that contains `now` and returns the new total. */
-  increment(key: string, windowMs: number, now: number): RateLimitHit | Promise<RateLimitHit>
-}
+/** Attempts allowed per client address in each window (whole seconds: Redis expires keys in seconds). */
+export type RateLimitRule = { limit: number; windowMs: number }
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
-export type RateLimiter = {
-  limit: number
-  windowMs: number
+export type RateLimiter = RateLimitRule & {
+  /** Counts one attempt for `key`; resolves whether it is allowed. Rejects only when the store fails. */
   check(key: string): Promise<RateLimitResult>
 }
 
-/** Per form: attempts allowed per client IP in each window. */
+/** Per endpoint: attempts allowed per client address in each window. */
 export const RATE_LIMITS = {
   subscribe: { limit: 5, windowMs: 60_000 },
   story: { limit: 3, windowMs: 10 * 60_000 },
   contact: { limit: 5, windowMs: 10 * 60_000 },
   /** The newsletter confirm button (one POST per click; a signed token is needed to change anything). */
   confirm: { limit: 10, windowMs: 60_000 },
-} as const satisfies Record<string, { limit: number; windowMs: number }>
+  /** Page views: one per route change; a reader does not open a page a second for a minute. */
+  pageview: { limit: 60, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimitRule>
 
-export type FormName = keyof typeof RATE_LIMITS
+export type RateLimitName = keyof typeof RATE_LIMITS
+/** The public forms' names (the page-view beacon is not a form). */
+export type FormName = Exclude<RateLimitName, 'pageview'>
 
-/**
- * Map-backed store. Expired windows are swept at most once per `sweepIntervalMs` and whenever
- * the map is full; if it is still full the oldest key is evicted, so memory stays bounded.
- */
-export function createMemoryRateLimitStore(options: { maxKeys?: number; sweepIntervalMs?: number } = {}) {
-  const { maxKeys = 10_000, sweepIntervalMs = 60_000 } = options
-  const entries = new Map<string, RateLimitHit>()
-  let lastSweep = -Infinity
-
-  const sweep = (now: number) => {
-    lastSweep = now
-    for (const [key, entry] of entries) if (entry.resetAt <= now) entries.delete(key)
-  }
-
-  return {
-    get size() {
-      return entries.size
-    },
-    increment(key: string, windowMs: number, now: number): RateLimitHit {
-      if (now - lastSweep >= sweepIntervalMs) sweep(now)
-      const current = entries.get(key)
-      if (current && current.resetAt > now) {
-        current.count += 1
-        return { ...current }
-      }
-      entries.delete(key)
-      if (entries.size >= maxKeys) sweep(now)
-      while (entries.size >= maxKeys) {
-        const oldest = entries.keys().next().value
-        if (oldest === undefined) break
-        entries.delete(oldest)
-      }
-      const fresh = { count: 1, resetAt: now + windowMs }
-      entries.set(key, fresh)
-      return { ...fresh }
-    },
-  } satisfies RateLimitStore & { readonly size: number }
+/** The window in whole seconds, as rate-limiter-flexible counts it (at least one). */
+export function windowSeconds(rule: RateLimitRule): number {
+  if (!Number.isInteger(rule.limit) || rule.limit < 1) throw new RangeError('limit must be a positive integer')
+  if (!Number.isFinite(rule.windowMs) || rule.windowMs < 1000) throw new RangeError('windowMs must be at least 1000')
+  return Math.round(rule.windowMs / 1000)
 }
 
 /**
- * Counts in `primary` (a shared store); when it fails, counts this attempt in `fallback` (this
- * process's memory) instead and tells `onError`, so an unreachable store never fails a request.
+ * Our limiter over a rate-limiter-flexible one with the same rule: an attempt over the limit is
+ * refused with the seconds until its window ends; a failing store rejects (see withFallback).
  */
-export function createFallbackRateLimitStore(
-  primary: RateLimitStore,
-  fallback: RateLimitStore,
-  onError: (error: unknown) => void,
-): RateLimitStore {
+export function fromFlexible(limiter: RateLimiterAbstract, rule: RateLimitRule): RateLimiter {
   return {
-    async increment(key: string, windowMs: number, now: number): Promise<RateLimitHit> {
-      try {
-        return await primary.increment(key, windowMs, now)
-      } catch (error) {
-        onError(error)
-        return fallback.increment(key, windowMs, now)
-      }
-    },
-  }
-}
-
-export function createRateLimiter(options: {
-  limit: number
-  windowMs: number
-  store?: RateLimitStore
-  now?: () => number
-}): RateLimiter {
-  const { limit, windowMs, store = createMemoryRateLimitStore(), now = Date.now } = options
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer')
-  if (!Number.isFinite(windowMs) || windowMs <= 0) throw new RangeError('windowMs must be positive')
-  return {
-    limit,
-    windowMs,
+    limit: rule.limit,
+    windowMs: rule.windowMs,
     async check(key: string): Promise<RateLimitResult> {
-      const at = now()
-      const hit = await store.increment(key, windowMs, at)
-      if (hit.count <= limit) return { allowed: true, remaining: limit - hit.count, retryAfterSeconds: 0 }
-      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((hit.resetAt - at) / 1000)) }
+      try {
+        const res = await limiter.consume(key)
+        return { allowed: true, remaining: res.remainingPoints, retryAfterSeconds: 0 }
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return {
+            allowed: false,
+            remaining: 0,
+            retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+          }
+        }
+        throw rejection instanceof Error ? rejection : new Error(`Rate limit store failed: ${String(rejection)}`)
+      }
+    },
+  }
+}
+
+/** Counts in this process's memory, under `name` (keys expire with their window). */
+export function createMemoryRateLimiter(name: string, rule: RateLimitRule): RateLimiter {
+  const limiter = new RateLimiterMemory({ keyPrefix: name, points: rule.limit, duration: windowSeconds(rule) })
+  return fromFlexible(limiter, rule)
+}
+
+/**
+ * Counts in `primary` (a shared store); an attempt it cannot count (it rejected) is counted in
+ * `fallback` (this process's memory) instead and reported to `onError`, so an unreachable store
+ * never fails a request. `onSuccess` hears every attempt the primary counted.
+ */
+export function withFallback(
+  primary: RateLimiter,
+  fallback: RateLimiter,
+  report: { onError: (error: unknown) => void; onSuccess?: () => void },
+): RateLimiter {
+  return {
+    limit: primary.limit,
+    windowMs: primary.windowMs,
+    async check(key: string): Promise<RateLimitResult> {
+      try {
+        const result = await primary.check(key)
+        report.onSuccess?.()
+        return result
+      } catch (error) {
+        report.onError(error)
+        return fallback.check(key)
+      }
     },
   }
 }
