@@ -1,45 +1,101 @@
 /**
- * Parsing of the page-view beacon (pure, so it is unit-tested without a server). The browser
- * sends `{ path, referrer }` as text or JSON; we keep the path (without query or fragment)
- * and only the host name of an outside referrer.
+ * The page-view beacon, as pure logic (unit-tested without a server). The browser sends
+ * `{ path, referrer }` as text or JSON on every route change; we keep:
+ * - the path, only when it is one of the site's pages (query and fragment stripped, control and
+ *   invisible characters removed, at most PATH_MAX_LENGTH characters): anything else is not
+ *   counted, so nobody can fill the statistics with made-up paths;
+ * - the referrer's host name only, and only when it is another site's.
+ * Views from bots (by user agent) are not counted.
  */
+import { isbot } from 'isbot'
 import { z } from 'zod'
 
+import { checkSlug } from '@/lib/slug'
+
 export const PAGEVIEW_MAX_BODY_BYTES = 2048
+export const PATH_MAX_LENGTH = 200
 
 const beaconSchema = z.object({
-  path: z
-    .string()
-    .max(512, 'path must be at most 512 characters')
-    .refine((path) => path.startsWith('/') && !path.startsWith('//'), { message: 'path must start with "/"' }),
+  path: z.string().max(2048, 'path must be at most 2048 characters'),
   referrer: z.string().max(2048).nullish(),
 })
 
-/** Paths that are not pages of the site: never counted. */
-const SKIPPED = /^\/(admin|api)(\/|$)/
+/**
+ * The site's pages (src/app/(site)); a new page is added here (tests/unit/pageview-paths.test.ts
+ * fails for a page route missing from this list). Single-segment paths not listed are posts,
+ * counted only when a published post has that slug.
+ */
+export const SITE_PAGES: ReadonlySet<string> = new Set([
+  '/',
+  '/about',
+  '/articles',
+  '/contact',
+  '/link',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/privacy-policy',
+  '/share-your-story',
+  '/stories',
+  '/terms',
+])
 
-export type PageViewParse =
-  | { ok: true; skip: true }
-  | { ok: true; skip: false; view: { path: string; referrerHost: string | null } }
-  | { ok: false; error: string }
+/** Pages with a parameter: list pages, the newsletter link result pages (features/newsletter/paths.ts). */
+const SITE_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/(stories|articles)\/page\/[1-9]\d{0,3}$/,
+  /^\/newsletter\/confirm\/(done|already|expired|invalid|error)$/,
+  /^\/newsletter\/unsubscribe\/(done|already|invalid|error)$/,
+]
+
+/** C0/C1 controls, zero-width and bidirectional formatting characters (RTL override included). */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
+
+export function removeInvisible(text: string): string {
+  return text.replace(INVISIBLE, '')
+}
+
+/** The path without query, fragment, invisible characters or a trailing slash ("/" stays). */
+export function normalisePath(raw: string): string {
+  const path = removeInvisible(raw).split(/[?#]/)[0]
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+}
+
+export type KnownPath = { kind: 'page'; path: string } | { kind: 'post'; path: string; slug: string }
+
+/** Which page of the site `path` (normalised) is, or null when it is none of them. */
+export function classifyPath(path: string): KnownPath | null {
+  if (path.length === 0 || path.length > PATH_MAX_LENGTH) return null
+  if (SITE_PAGES.has(path) || SITE_PAGE_PATTERNS.some((pattern) => pattern.test(path))) return { kind: 'page', path }
+  const single = /^\/([^/]+)$/.exec(path)
+  if (single && checkSlug(single[1]).ok) return { kind: 'post', path, slug: single[1] }
+  return null
+}
 
 /** Host of an outside referrer; null for none, unparsable, non-http, or one of our own hosts. */
 export function referrerHost(referrer: string | null | undefined, ownHosts: readonly string[]): string | null {
   if (!referrer) return null
   try {
-    const url = new URL(referrer)
+    const url = new URL(removeInvisible(referrer))
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
     const host = url.hostname.toLowerCase()
-    if (!host || ownHosts.includes(host)) return null
+    if (!host || ownHosts.includes(host) || !/^[a-z0-9.:[\]-]+$/.test(host)) return null
     return host.slice(0, 255)
   } catch {
     return null
   }
 }
 
-export function parsePageView(body: string, ownHosts: readonly string[]): PageViewParse {
-  if (new TextEncoder().encode(body).byteLength > PAGEVIEW_MAX_BODY_BYTES) return { ok: false, error: 'Body too large' }
+/** True for crawlers, scripts and headless browsers, and for a request without a user agent. */
+export function isBotUserAgent(userAgent: string | null | undefined): boolean {
+  return !userAgent?.trim() || isbot(userAgent)
+}
 
+export type PageViewParse =
+  | { ok: true; skip: true }
+  | { ok: true; skip: false; view: { path: string; referrerHost: string | null }; known: KnownPath }
+  | { ok: false; error: string }
+
+/** Reads the beacon: 400-worthy errors, a view of a known page, or a path that is not counted. */
+export function parsePageView(body: string, ownHosts: readonly string[]): PageViewParse {
   let json: unknown
   try {
     json = JSON.parse(body)
@@ -50,8 +106,12 @@ export function parsePageView(body: string, ownHosts: readonly string[]): PageVi
   const parsed = beaconSchema.safeParse(json)
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid page view' }
 
-  // Only the path: a query string or fragment may carry personal data.
-  const path = parsed.data.path.split(/[?#]/)[0] || '/'
-  if (SKIPPED.test(path)) return { ok: true, skip: true }
-  return { ok: true, skip: false, view: { path, referrerHost: referrerHost(parsed.data.referrer, ownHosts) } }
+  const known = classifyPath(normalisePath(parsed.data.path))
+  if (!known) return { ok: true, skip: true }
+  return {
+    ok: true,
+    skip: false,
+    known,
+    view: { path: known.path, referrerHost: referrerHost(parsed.data.referrer, ownHosts) },
+  }
 }

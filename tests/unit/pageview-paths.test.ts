@@ -1,0 +1,45 @@
+/**
+ * Every page route of the site is a path the page-view beacon counts (src/features/analytics/
+ * pageview.ts), so a new page cannot silently go uncounted: each src/app/(site) page.tsx is
+ * turned into an example path (a parameter becomes a value it accepts) and classified.
+ */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { classifyPath } from '@/features/analytics/pageview'
+
+const SITE = path.resolve(__dirname, '../../src/app/(site)')
+
+/** Example values of the route parameters. */
+const EXAMPLES: Record<string, string> = { slug: 'a-story', page: '2', result: 'done' }
+
+/** Routes that are not pages a visitor views: the catch-all 404 and the not-found page. */
+const NOT_PAGES = new Set(['/[...rest]', '/not-found'])
+
+function pageRoutes(): string[] {
+  const routes: string[] = []
+  for (const entry of readdirSync(SITE, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'page.tsx') continue
+    const segments = path
+      .relative(SITE, entry.parentPath)
+      .split(path.sep)
+      .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+    routes.push(`/${segments.join('/')}`)
+  }
+  return routes.filter((route) => !NOT_PAGES.has(route))
+}
+
+describe('page views know every page of the site', () => {
+  const routes = pageRoutes()
+
+  it('finds the page routes', () => {
+    expect(routes.length).toBeGreaterThan(10)
+  })
+
+  it.each(routes)('%s', (route) => {
+    const example = route.replace(/\[(\w+)\]/g, (_, name: string) => EXAMPLES[name] ?? name)
+    expect(classifyPath(example), example).not.toBeNull()
+  })
+})
