@@ -2,9 +2,14 @@
  * npm start: prepares the database (scripts/start.ts, in a short-lived process of its own: migrate,
  * first staff login, demo content on an empty database, stale cached pages discarded), then serves
  * the production build on PORT in this process with Next's own request handler, as `next start`
- * would, plus what Next cannot be told: cached pages say `public`
- * (scripts/lib/public-cache-control.mjs), and optimized images are kept in memory once encoded
- * (scripts/lib/image-cache.mjs).
+ * would, plus what Next cannot be told:
+ * - the client's address comes from the socket unless TRUSTED_PROXIES names the proxies in front
+ *   (scripts/lib/client-address.mjs); the app sees it as the only X-Forwarded-For entry;
+ * - request bodies are limited before anything reads them (scripts/lib/request-limits.mjs);
+ * - cached pages say `public` (scripts/lib/public-cache-control.mjs);
+ * - with an https SITE_URL, every answer carries HSTS and upgrade-insecure-requests
+ *   (scripts/lib/transport-security.mjs);
+ * - optimized images are kept in memory once encoded (scripts/lib/image-cache.mjs).
  *
  * Plain JavaScript run by Node itself: no TypeScript loader in the serving process.
  */
@@ -13,9 +18,20 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { settleClientAddress, trustedProxies } from './lib/client-address.mjs'
 import { createImageCache } from './lib/image-cache.mjs'
 import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
+import { answerRefusal, refuseBody } from './lib/request-limits.mjs'
 import { TASK_RUNNER } from './lib/task-runner.mjs'
+import { secureTransport } from './lib/transport-security.mjs'
+
+let trust
+try {
+  trust = trustedProxies(process.env.TRUSTED_PROXIES)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
 
 const prepared = spawnSync(process.execPath, [...TASK_RUNNER, 'scripts/start.ts'], { stdio: 'inherit' })
 if (prepared.status !== 0) process.exit(prepared.status ?? 1)
@@ -30,9 +46,14 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const images = createImageCache()
+const httpsOnly = siteUrl.startsWith('https://')
 
 const server = createServer((req, res) => {
+  settleClientAddress(req, trust)
   sayPublicWhenShared(res)
+  if (httpsOnly) secureTransport(res)
+  const refusal = refuseBody(req)
+  if (refusal) return answerRefusal(res, refusal)
   if (images.handle(req, res)) return
   handle(req, res).catch((error) => {
     // Next answers its own errors; this only catches a failure of the handler itself.

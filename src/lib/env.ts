@@ -69,6 +69,20 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For: unset (none: the socket's
+   * address), a count (nginx on this machine: 1), or their addresses/CIDR networks or
+   * loopback/linklocal/uniquelocal, comma-separated. npm start's server applies it
+   * (scripts/lib/client-address.mjs, which checks every entry); rate limits count that address.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{1,2}|[0-9A-Za-z.:/]+(\s*,\s*[0-9A-Za-z.:/]+)*)?$/,
+      'TRUSTED_PROXIES must be a count of proxies, or their addresses (CIDR allowed), comma-separated',
+    )
+    .optional(),
   /** Starts every key this site writes to Redis, so several sites can share one Redis. */
   REDIS_KEY_PREFIX: z
     .string()
@@ -79,6 +93,8 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & {
   /** Public origin of the site, without a trailing slash. */
   siteUrl: string
+  /** SITE_URL is https: cookies are Secure, and npm start's server sends HSTS and upgrade-insecure-requests. */
+  httpsOnly: boolean
   /** Secret used by Payload to sign sessions. */
   payloadSecret: string
   databaseKind: 'sqlite' | 'postgres'
@@ -110,6 +126,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   return {
     ...parsed,
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    httpsOnly: (parsed.SITE_URL ?? '').startsWith('https://'),
     payloadSecret: parsed.PAYLOAD_SECRET ?? readOrCreateSecret(parsed.DATA_DIR),
     databaseKind: parsed.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
     jobsRunInProcess: parsed.JOBS_AUTORUN && parsed.NODE_ENV === 'production',

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, anyone, staffOrSelfMember } from '@/cms/access'
+import { authCookies } from '@/cms/auth-cookies'
+import { env } from '@/lib/env'
 
 /** Site accounts for visitors (sign-up, profile, orders). They never reach /admin. */
 export const Members: CollectionConfig = {
@@ -10,6 +12,7 @@ export const Members: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 60 * 60 * 24 * 7,
+    cookies: authCookies(env),
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'createdAt'], group: 'People' },
   access: {

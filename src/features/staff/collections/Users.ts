@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf, isStaffUser, STAFF_ROLES } from '@/cms/access'
+import { authCookies } from '@/cms/auth-cookies'
+import { env } from '@/lib/env'
 
 /** Staff accounts: the only collection that can sign in to /admin. Editors cannot manage staff. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
-  auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, cookies: authCookies(env) },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'role'],

@@ -1,0 +1,73 @@
+/**
+ * Body limits for npm start's server, applied before Next reads a byte (ARCHITECTURE "Security
+ * model"). Node's parser never delivers more than a declared Content-Length, so a declared length
+ * over the path's limit is refused with 413 at once, and a body without a length (chunked) is
+ * refused with 411, except on the public endpoints below, whose handlers read within their own
+ * limit (src/lib/forms/body.ts) and answer 413, in the product's words, as soon as it is passed.
+ *
+ *   public endpoints (their handlers)        16 KB, page views 2 KB
+ *   the newsletter link pages' POST          16 KB (src/proxy.ts copies it for the handler)
+ *   uploads to Payload (multipart /api/…)    25 MB (Payload's own file limit is 20 MB)
+ *   anything else (Payload REST, admin)      2 MB
+ *
+ * Plain JavaScript run by Node itself (scripts/serve.mjs).
+ */
+
+const KB = 1024
+const MB = 1024 * KB
+
+/** Paths whose handlers enforce their limit while reading: the server leaves their bodies to them. */
+export const SELF_LIMITED = [/^\/api\/forms\//, /^\/api\/newsletter\//, /^\/api\/pageview$/]
+
+export const LIMITS = {
+  linkPage: 16 * KB,
+  upload: 25 * MB,
+  other: 2 * MB,
+}
+
+const LINK_PAGES = /^\/newsletter\/(confirm|unsubscribe)\/?$/
+
+/** The most bytes a request to `pathname` with `contentType` may carry; null when its handler decides. */
+export function bodyLimit(pathname, contentType) {
+  if (SELF_LIMITED.some((pattern) => pattern.test(pathname))) return null
+  if (LINK_PAGES.test(pathname)) return LIMITS.linkPage
+  if (pathname.startsWith('/api/') && /^multipart\/form-data/i.test(contentType ?? '')) return LIMITS.upload
+  return LIMITS.other
+}
+
+/**
+ * What to answer instead of handling `req` (a node:http IncomingMessage), or null to handle it:
+ * 413 for a declared length over the limit, 411 for a body without a length where the server
+ * decides. Requests without a body pass.
+ */
+export function refuseBody(req) {
+  const declared = req.headers['content-length']
+  const chunked = req.headers['transfer-encoding'] !== undefined
+  if (declared === undefined && !chunked) return null
+  let pathname = '/'
+  try {
+    pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+  } catch {
+    // Next answers an unreadable URL itself.
+  }
+  const limit = bodyLimit(pathname, req.headers['content-type'])
+  if (limit === null) return null
+  if (declared === undefined) return { status: 411, message: 'Send the request body with a Content-Length.' }
+  if (Number(declared) > limit) return { status: 413, message: `The request body is over ${limit / KB} KB.` }
+  return null
+}
+
+/**
+ * Answers a refused request: a short JSON error, the connection closed once the answer is sent,
+ * and what the client keeps sending discarded by Node (never buffered).
+ */
+export function answerRefusal(res, refusal) {
+  const body = JSON.stringify({ ok: false, error: refusal.message })
+  res.writeHead(refusal.status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  })
+  res.end(body)
+}
