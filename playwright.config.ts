@@ -79,6 +79,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JOBS_AUTORUN: 'false',
       SITE_URL: baseURL,
+      // As behind nginx on the same machine: X-Forwarded-For from 127.0.0.1 names the client, so
+      // each test can be a visitor of its own (rate limits). tests/instances checks the default.
+      TRUSTED_PROXIES: 'loopback',
       LOG_LEVEL: 'warn',
       PAYLOAD_DB_PUSH: 'false',
       NEXT_TELEMETRY_DISABLED: '1',

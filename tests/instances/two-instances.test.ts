@@ -2,7 +2,8 @@
  * Many instances (ADR 0013): two `npm start` servers of one production build on one PostgreSQL
  * database, sharing pages, data and rate limits through the local Redis (REDIS_URL, a key prefix
  * of this run). A page B cached is a HIT on A's first request; a title published through A is
- * what B serves on its very next request; the form rate limit counts on both.
+ * what B serves on its very next request; the form rate limit counts on both, by the socket's
+ * address (forged forwarding headers change nothing).
  *
  * Needs the production build (npm test runs it after the 'Production build' stage), PostgreSQL on
  * 127.0.0.1:5432 and Redis on 127.0.0.1:6379. Ports: INSTANCES_PORT and the next one (3760, 3761).
@@ -143,17 +144,25 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect((await get(a, path)).text).toContain(title)
   })
 
-  it('the form rate limit counts the attempts made on both instances', async () => {
+  it('the form rate limit counts the attempts made on both instances, whatever address headers say', async () => {
     printLogsOnFailure()
     // The contact form allows 5 attempts per address in 10 minutes; the limit comes before
-    // validation, so empty bodies count (and are answered 400 while allowed).
-    const client = `203.0.113.${Math.floor(Math.random() * 200) + 20}`
-    const post = (instance: Instance) =>
-      call(`${instance.url}/api/forms/contact`, {
+    // validation, so empty bodies count (and are answered 400 while allowed). Without
+    // TRUSTED_PROXIES the address is the socket's (127.0.0.1 here): a different forged
+    // X-Forwarded-For and X-Real-IP on every attempt changes nothing.
+    let attempt = 0
+    const post = (instance: Instance) => {
+      attempt += 1
+      return call(`${instance.url}/api/forms/contact`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': `203.0.113.${attempt}`,
+          'X-Real-IP': `198.51.100.${attempt}`,
+        },
         body: '{}',
       }).then((response) => response.status)
+    }
     const statuses = []
     for (const instance of [a, b, a, b, a]) statuses.push(await post(instance))
     expect(statuses).toEqual([400, 400, 400, 400, 400])
