@@ -56,7 +56,7 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,
-          // Within scripts/test.sh's hard limit (180 s), so the clean-up (afterAll) always runs.
+          // Within scripts/test.sh's hard limit (240 s), so the clean-up (afterAll) always runs.
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -14,6 +14,9 @@
  *     article and /about (target at least 95), when Chromium is installed;
  *   - memory: the serving process's RSS before, at its peak and at the end of 60 s at 50
  *     connections on /, and after 15 s idle (flat: no growth across the run);
+ *   - body limits (issue 10): eight parallel 256 MB bodies to the public endpoints and Payload's
+ *     REST, declared and then chunked: all refused, RSS after within 50 MB of before, the server
+ *     answering (scripts/lib/body-flood.ts; `npm run bench -- --bodies-only` runs just this);
  *   - through nginx, when it is installed (`nginx` on PATH or /usr/sbin/nginx, or NGINX_BIN; skipped
  *     otherwise, and with NGINX_BIN=none): deploy/nginx.conf in front of the same server (port 3280,
  *     BENCH_NGINX_PORT; scripts/lib/nginx-bench.ts), the same pages with `Accept-Encoding: gzip`
@@ -36,6 +39,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { TASK_RUNNER } from './lib/db-targets'
+import { floodBodies, floodLines } from './lib/body-flood'
 import { type FirstLoadJs, measureFirstLoadJs } from './lib/first-load-js'
 import { chromiumPath, type LighthouseResult, measureLighthouse } from './lib/lighthouse'
 import { type LoadResult, measureLoad } from './lib/load'
@@ -468,7 +472,16 @@ async function main(): Promise<void> {
   log(
     `cold start: / answered after ${formatMs(cold.firstResponseOfRootMs)}, /about 200 after ${formatMs(cold.first200OfAboutMs)}`,
   )
+  const rssMb = () => (server?.pid ? serverRssMb(server.pid) : null)
+  if (process.argv.includes('--bodies-only')) {
+    const flood = await floodBodies(ORIGIN, rssMb)
+    await stopServer()
+    process.stdout.write(`${floodLines(flood).join('\n')}\n`)
+    return
+  }
   const results = await loadAll(PATHS)
+  log('body limits: 8 parallel 256 MB bodies, declared then chunked')
+  const flood = await floodBodies(ORIGIN, rssMb)
   // Page measurements before the stress of the memory run (60 s at 50 connections).
   const js = await measureJs()
   const lighthouse = await runLighthouse()
@@ -487,6 +500,7 @@ async function main(): Promise<void> {
       ...coldLines(cold),
       ...appLines(results),
       ...memoryLines(memory),
+      ...floodLines(flood),
       ...jsLines(js),
       ...lighthouseLines(lighthouse),
       ...nginxLines(nginx),
@@ -510,6 +524,7 @@ async function main(): Promise<void> {
     coldStart: cold,
     results,
     memory,
+    bodyLimits: flood,
     firstLoadJs: js,
     lighthouse,
     nginx,

@@ -93,9 +93,9 @@ stage 'Integration tests (PostgreSQL)' env TEST_DB=postgres npx vitest run --pro
 stage 'Production build' npm run --silent build
 stage 'Public pages are cached' npm run --silent check:render-model
 # Two `npm start` servers of this build on one PostgreSQL and the local Redis (tests/instances);
-# about 40 s; its own time limits end it well before 180 s, and timeout kills the whole process
-# group (servers included) if they do not.
-stage 'Two instances (PostgreSQL + Redis)' timeout --kill-after=15s 180s npx vitest run --project instances
+# about 50 s (a third server checks an https SITE_URL); its own time limits end it well before
+# 240 s, and timeout kills the whole process group (servers included) if they do not.
+stage 'Two instances (PostgreSQL + Redis)' timeout --kill-after=15s 240s npx vitest run --project instances
 stage 'End-to-end tests' npx playwright test
 
 bold 'Summary'

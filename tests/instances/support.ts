@@ -102,8 +102,13 @@ function startCommand(): string[] {
   return args
 }
 
-/** Starts one instance and resolves once it answers /api/health. */
-export async function startInstance(run: Run, name: string, port: number): Promise<Instance> {
+/** Starts one instance (with `env` over the shared settings) and resolves once it answers /api/health. */
+export async function startInstance(
+  run: Run,
+  name: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, startCommand(), {
     cwd: ROOT,
@@ -126,6 +131,7 @@ export async function startInstance(run: Run, name: string, port: number): Promi
       NEXT_TELEMETRY_DISABLED: '1',
       REDIS_URL,
       REDIS_KEY_PREFIX: run.redisPrefix,
+      ...env,
     },
   })
   const instance: Instance = { name, url, child, log: [] }

@@ -70,7 +70,7 @@ const html = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;
 
 describe('two instances on one PostgreSQL and one Redis', () => {
   beforeAll(async () => {
-    await checkPrerequisites([PORT, PORT + 1])
+    await checkPrerequisites([PORT, PORT + 1, PORT + 2])
     run = newRun()
     await createRunDatabase(run)
     // A first: on the empty database it migrates and seeds; B then finds it ready.
@@ -168,4 +168,31 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400])
     expect(await post(b), 'the sixth attempt, counted over both instances').toBe(429)
   })
+
+  // Last: C shares the cache, and pages it renders carry its https address.
+  it('an instance whose SITE_URL is https sends HSTS and upgrade-insecure-requests, and Secure session cookies', async () => {
+    printLogsOnFailure()
+    expect(a.url.startsWith('http://')).toBe(true)
+    expect((await call(`${a.url}/about`)).headers.get('strict-transport-security'), 'http site: no HSTS').toBeNull()
+
+    const c = await startInstance(run!, 'C', PORT + 2, { SITE_URL: 'https://vanlife.example' })
+    for (const path of ['/about', '/api/health', '/no-such-page-here']) {
+      const { headers } = await call(`${c.url}${path}`)
+      expect(headers.get('strict-transport-security'), path).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
+      const policy = headers.get('content-security-policy') ?? ''
+      expect(policy, path).toMatch(/; upgrade-insecure-requests$/)
+      expect(policy, path).toContain("object-src 'none'")
+    }
+    const login = await call(`${c.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/-token=/)
+    expect(cookie).toMatch(/;\s*Secure/i)
+    expect(cookie).toMatch(/;\s*HttpOnly/i)
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i)
+  }, 80_000)
 })

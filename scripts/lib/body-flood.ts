@@ -1,0 +1,137 @@
+/**
+ * npm run bench's body-limit part (issue 10 point 1): eight parallel 256 MB bodies, sent as fast as
+ * the server takes them, to the public endpoints and Payload's REST, once with a declared
+ * Content-Length and once chunked (no length), while the serving process's RSS is sampled. The
+ * server must refuse each (413, or 411 where only lengths are taken) without holding the bodies:
+ * RSS after within 50 MB of before, and it keeps answering.
+ */
+import http from 'node:http'
+
+const MB = 1024 * 1024
+export const FLOOD = { bodies: 8, bytesEach: 256 * MB, targetGrowthMb: 50 } as const
+
+/** Where the eight bodies go: every public endpoint, the link page handled by the proxy, and Payload's REST. */
+const TARGETS = [
+  { path: '/api/forms/contact', type: 'application/json' },
+  { path: '/api/forms/story', type: 'application/json' },
+  { path: '/api/newsletter/subscribe', type: 'application/json' },
+  { path: '/api/newsletter/unsubscribe?token=x', type: 'application/x-www-form-urlencoded' },
+  { path: '/api/pageview', type: 'text/plain' },
+  { path: '/newsletter/confirm?token=x', type: 'application/x-www-form-urlencoded' },
+  { path: '/api/users', type: 'application/json' },
+  { path: '/api/media', type: 'multipart/form-data; boundary=x' },
+] as const
+
+export type FloodRound = {
+  mode: 'declared' | 'chunked'
+  statuses: Record<string, number>
+  /** What the client managed to send before the answer, all bodies together. */
+  sentMb: number
+  seconds: number
+  beforeMb: number | null
+  peakMb: number | null
+  afterMb: number | null
+  /** GET /api/health right after: status and ms. */
+  health: { status: number; ms: number }
+}
+
+type Sent = { status: number; sent: number }
+
+/** One body of `total` bytes (declared or chunked) to `url`; resolves with the answer's status once it arrives. */
+function send(url: URL, type: string, total: number, declared: boolean): Promise<Sent> {
+  return new Promise((resolve) => {
+    const chunk = Buffer.alloc(64 * 1024, 120)
+    let sent = 0
+    let done = false
+    const finish = (status: number) => {
+      if (done) return
+      done = true
+      req.destroy()
+      resolve({ status, sent })
+    }
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': type,
+        'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36',
+        ...(declared ? { 'Content-Length': String(total) } : {}),
+      },
+    })
+    req.on('response', (res) => {
+      res.resume()
+      res.on('end', () => finish(res.statusCode ?? 0))
+    })
+    req.on('error', () => finish(0))
+    const pump = () => {
+      while (!done && sent < total) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      if (!done) req.end()
+    }
+    pump()
+  })
+}
+
+/** A small valid-shaped request to each target first, so route code is loaded before RSS is read. */
+async function warmUp(origin: string): Promise<void> {
+  for (const target of TARGETS) await send(new URL(target.path, origin), target.type, 16, true)
+}
+
+export async function floodBodies(origin: string, rssMb: () => number | null): Promise<FloodRound[]> {
+  await warmUp(origin)
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  const rounds: FloodRound[] = []
+  for (const mode of ['declared', 'chunked'] as const) {
+    const beforeMb = rssMb()
+    let peakMb = beforeMb
+    const sampler = setInterval(() => {
+      const now = rssMb()
+      if (now !== null && (peakMb === null || now > peakMb)) peakMb = now
+    }, 100)
+    const started = performance.now()
+    const results = await Promise.all(
+      TARGETS.slice(0, FLOOD.bodies).map((target) =>
+        send(new URL(target.path, origin), target.type, FLOOD.bytesEach, mode === 'declared'),
+      ),
+    )
+    const seconds = Math.round((performance.now() - started) / 10) / 100
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    clearInterval(sampler)
+    const healthStarted = performance.now()
+    const health = await fetch(new URL('/api/health', origin))
+    rounds.push({
+      mode,
+      statuses: Object.fromEntries(TARGETS.map((target, index) => [target.path, results[index]?.status ?? 0])),
+      sentMb: Math.round(results.reduce((sum, result) => sum + result.sent, 0) / MB),
+      seconds,
+      beforeMb,
+      peakMb,
+      afterMb: rssMb(),
+      health: { status: health.status, ms: Math.round(performance.now() - healthStarted) },
+    })
+  }
+  return rounds
+}
+
+/** The table lines of the rounds. */
+export function floodLines(rounds: FloodRound[]): string[] {
+  const verdict = (round: FloodRound) => {
+    if (round.beforeMb === null || round.afterMb === null) return 'n/a'
+    const refused = Object.values(round.statuses).every((status) => status === 413 || status === 411)
+    return refused && round.health.status === 200 && round.afterMb - round.beforeMb <= FLOOD.targetGrowthMb
+      ? 'met'
+      : 'NOT MET'
+  }
+  return [
+    `Body limits: ${FLOOD.bodies} parallel ${FLOOD.bytesEach / MB} MB bodies to the public endpoints and Payload's REST (target: all refused, RSS after within ${FLOOD.targetGrowthMb} MB of before, server answering)`,
+    `  ${'bodies'.padEnd(10)} ${'before'.padStart(8)} ${'peak'.padStart(8)} ${'after'.padStart(8)} ${'sent'.padStart(8)} ${'time'.padStart(7)}  health      answers                          target`,
+    ...rounds.map((round) => {
+      const answers = Object.values(round.statuses).join(' ')
+      const mb = (value: number | null) => (value === null ? 'n/a' : `${value} MB`).padStart(8)
+      return `  ${round.mode.padEnd(10)} ${mb(round.beforeMb)} ${mb(round.peakMb)} ${mb(round.afterMb)} ${`${round.sentMb} MB`.padStart(8)} ${`${round.seconds} s`.padStart(7)}  ${`${round.health.status} ${round.health.ms} ms`.padEnd(10)}  ${answers.padEnd(31)}  ${verdict(round)}`
+    }),
+    `  (${TARGETS.map((target) => target.path).join(', ')})`,
+    '',
+  ]
+}
