@@ -5,7 +5,7 @@
  * server must refuse each (413, or 411 where only lengths are taken) without holding the bodies:
  * RSS after within 50 MB of before, and it keeps answering.
  */
-import http from 'node:http'
+import { rawPost } from './raw-post'
 
 const MB = 1024 * 1024
 export const FLOOD = { bodies: 8, bytesEach: 256 * MB, targetGrowthMb: 50 } as const
@@ -35,47 +35,19 @@ export type FloodRound = {
   health: { status: number; ms: number }
 }
 
-type Sent = { status: number; sent: number }
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36'
 
-/** One body of `total` bytes (declared or chunked) to `url`; resolves with the answer's status once it arrives. */
-function send(url: URL, type: string, total: number, declared: boolean): Promise<Sent> {
-  return new Promise((resolve) => {
-    const chunk = Buffer.alloc(64 * 1024, 120)
-    let sent = 0
-    let done = false
-    const finish = (status: number) => {
-      if (done) return
-      done = true
-      req.destroy()
-      resolve({ status, sent })
-    }
-    const req = http.request(url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': type,
-        'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36',
-        ...(declared ? { 'Content-Length': String(total) } : {}),
-      },
-    })
-    req.on('response', (res) => {
-      res.resume()
-      res.on('end', () => finish(res.statusCode ?? 0))
-    })
-    req.on('error', () => finish(0))
-    const pump = () => {
-      while (!done && sent < total) {
-        sent += chunk.length
-        if (!req.write(chunk)) return void req.once('drain', pump)
-      }
-      if (!done) req.end()
-    }
-    pump()
+function send(origin: string, target: (typeof TARGETS)[number], total: number, declared: boolean) {
+  return rawPost(origin, target.path, {
+    total,
+    declared,
+    headers: { 'Content-Type': target.type, 'User-Agent': USER_AGENT },
   })
 }
 
 /** A small valid-shaped request to each target first, so route code is loaded before RSS is read. */
 async function warmUp(origin: string): Promise<void> {
-  for (const target of TARGETS) await send(new URL(target.path, origin), target.type, 16, true)
+  for (const target of TARGETS) await send(origin, target, 16, true)
 }
 
 export async function floodBodies(origin: string, rssMb: () => number | null): Promise<FloodRound[]> {
@@ -91,9 +63,7 @@ export async function floodBodies(origin: string, rssMb: () => number | null): P
     }, 100)
     const started = performance.now()
     const results = await Promise.all(
-      TARGETS.slice(0, FLOOD.bodies).map((target) =>
-        send(new URL(target.path, origin), target.type, FLOOD.bytesEach, mode === 'declared'),
-      ),
+      TARGETS.slice(0, FLOOD.bodies).map((target) => send(origin, target, FLOOD.bytesEach, mode === 'declared')),
     )
     const seconds = Math.round((performance.now() - started) / 10) / 100
     await new Promise((resolve) => setTimeout(resolve, 2_000))

@@ -8,19 +8,19 @@
  * proxy: the socket decides) is checked on two real servers in tests/instances.
  */
 import { randomBytes } from 'node:crypto'
-import http from 'node:http'
 
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
+import { rawPost } from '../../scripts/lib/raw-post'
 import { adminToken, BROWSER_USER_AGENT as BROWSER } from './support'
 
 const hex = () => randomBytes(4).toString('hex')
 const randomIp = () => `10.${randomBytes(3).join('.')}`
 
-async function count(request: APIRequestContext, collection: string, field: string, value: string) {
+async function count(request: APIRequestContext, token: string, collection: string, field: string, value: string) {
   const response = await request.get(`/api/${collection}`, {
     params: { [`where[${field}][equals]`]: value, depth: '0', limit: '1' },
-    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    headers: { Authorization: `JWT ${token}` },
   })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { totalDocs: number }).totalDocs
@@ -44,6 +44,7 @@ test.describe('form endpoints take same-origin JSON only', () => {
   for (const form of FORMS) {
     test(`${form.path}: a cross-site text/plain post gets 403 and stores nothing`, async ({ request, baseURL }) => {
       const email = `e2e-cross-${hex()}@example.com`
+      const token = await adminToken(request)
       const crossSite: Record<string, string>[] = [
         { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
         { Origin: 'https://evil.example', 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
@@ -63,7 +64,7 @@ test.describe('form endpoints take same-origin JSON only', () => {
         headers: { Origin: baseURL!, 'Content-Type': 'text/plain', 'X-Forwarded-For': randomIp() },
       })
       expect(plain.status()).toBe(415)
-      expect(await count(request, form.collection, 'email', email)).toBe(0)
+      expect(await count(request, token, form.collection, 'email', email)).toBe(0)
 
       // The same body from the site itself is taken.
       const own = await request.post(form.path, {
@@ -71,7 +72,7 @@ test.describe('form endpoints take same-origin JSON only', () => {
         headers: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': randomIp() },
       })
       expect(own.status()).toBe(200)
-      expect(await count(request, form.collection, 'email', email)).toBe(1)
+      expect(await count(request, token, form.collection, 'email', email)).toBe(1)
     })
   }
 })
@@ -90,52 +91,13 @@ test('a forged X-Real-IP does not get round the rate limit', async ({ request })
   expect(statuses).toEqual([400, 400, 400, 429])
 })
 
-/** Sends `length` bytes (declared, or chunked when undefined) and resolves the status and how much was sent. */
-function sendLarge(
-  baseURL: string,
-  path: string,
-  options: { length?: number; contentType?: string; total: number },
-): Promise<{ status: number; sent: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(path, baseURL)
-    const chunk = Buffer.alloc(64 * 1024, 120)
-    let sent = 0
-    let done = false
-    const req = http.request(url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': options.contentType ?? 'application/json',
-        'X-Forwarded-For': randomIp(),
-        'User-Agent': BROWSER,
-        ...(options.length === undefined ? {} : { 'Content-Length': String(options.length) }),
-      },
-    })
-    req.on('response', (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (text: string) => (body += text))
-      res.on('end', () => {
-        done = true
-        req.destroy()
-        resolve({ status: res.statusCode ?? 0, sent, body })
-      })
-    })
-    req.on('error', (error) => {
-      if (!done) reject(error)
-    })
-    const pump = () => {
-      while (!done && sent < options.total) {
-        sent += chunk.length
-        if (!req.write(chunk)) return void req.once('drain', pump)
-      }
-      if (!done) req.end()
-    }
-    pump()
-  })
-}
-
 test.describe('bodies are limited while they are read', () => {
   const MB = 1024 * 1024
+  const bigBodyHeaders = (type: string) => ({
+    'Content-Type': type,
+    'User-Agent': BROWSER,
+    'X-Forwarded-For': randomIp(),
+  })
 
   test('a declared 256 MB body is refused at once, on public endpoints and on Payload’s REST', async ({ baseURL }) => {
     for (const path of [
@@ -145,10 +107,10 @@ test.describe('bodies are limited while they are read', () => {
       '/api/users',
       '/newsletter/confirm?token=x',
     ]) {
-      const result = await sendLarge(baseURL!, path, {
-        length: 256 * MB,
+      const result = await rawPost(baseURL!, path, {
+        declared: true,
         total: 256 * MB,
-        contentType: path === '/api/pageview' ? 'text/plain' : 'application/json',
+        headers: bigBodyHeaders(path === '/api/pageview' ? 'text/plain' : 'application/json'),
       })
       expect(result.status, path).toBe(413)
       // Refused before the body was taken: far less than the 256 MB was sent.
@@ -159,7 +121,11 @@ test.describe('bodies are limited while they are read', () => {
   test('a body without a length stops at the limit (413) on public endpoints, and is refused (411) elsewhere', async ({
     baseURL,
   }) => {
-    const story = await sendLarge(baseURL!, '/api/forms/story', { total: 256 * MB })
+    const story = await rawPost(baseURL!, '/api/forms/story', {
+      declared: false,
+      total: 256 * MB,
+      headers: bigBodyHeaders('application/json'),
+    })
     expect(story.status).toBe(413)
     expect(JSON.parse(story.body)).toEqual({
       ok: false,
@@ -167,7 +133,11 @@ test.describe('bodies are limited while they are read', () => {
     })
     expect(story.sent).toBeLessThan(64 * MB)
 
-    const rest = await sendLarge(baseURL!, '/api/users', { total: 256 * MB })
+    const rest = await rawPost(baseURL!, '/api/users', {
+      declared: false,
+      total: 256 * MB,
+      headers: bigBodyHeaders('application/json'),
+    })
     expect(rest.status).toBe(411)
     expect(rest.sent).toBeLessThan(64 * MB)
   })
