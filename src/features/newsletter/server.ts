@@ -95,7 +95,7 @@ export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {
 
 export type UnsubscribeHandlerDeps = { payload?: Payload; now?: () => number }
 export type ConfirmHandlerDeps = UnsubscribeHandlerDeps & {
-  /** The confirm button's per-IP limit; defaults to one in-memory limiter per server process. */
+  /** The confirm button's per-address limit; defaults to the shared (Redis) or this process's limiter. */
   limiter?: RateLimiter
 }
 
