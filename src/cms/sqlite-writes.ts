@@ -37,64 +37,7 @@ import { type Client, createClient, type InStatement, type ResultSet, type Trans
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, PayloadRequest } from 'payload'
 
-export type WriteLock = {
-  /** Resolves with the release function once this caller holds the lock; rejects after the timeout. */
-  acquire: () => Promise<() => void>
-  readonly held: boolean
-  readonly waiting: number
-}
-
-/** A first-come, first-served lock with a waiting time limit. Releasing twice is harmless. */
-export function createWriteLock(options: {
-  timeoutMs: number
-  timeoutMessage?: (waitedMs: number) => string
-}): WriteLock {
-  const queue: { grant: () => void }[] = []
-  let held = false
-
-  const releaser = () => {
-    let released = false
-    return () => {
-      if (released) return
-      released = true
-      const next = queue.shift()
-      if (next) next.grant()
-      else held = false
-    }
-  }
-
-  return {
-    acquire() {
-      if (!held) {
-        held = true
-        return Promise.resolve(releaser())
-      }
-      return new Promise((resolve, reject) => {
-        const waiter = {
-          grant: () => {
-            clearTimeout(timer)
-            resolve(releaser())
-          },
-        }
-        const timer = setTimeout(() => {
-          queue.splice(queue.indexOf(waiter), 1)
-          reject(
-            new Error(
-              options.timeoutMessage?.(options.timeoutMs) ?? `Waited ${options.timeoutMs} ms for the write lock`,
-            ),
-          )
-        }, options.timeoutMs)
-        queue.push(waiter)
-      })
-    },
-    get held() {
-      return held
-    },
-    get waiting() {
-      return queue.length
-    },
-  }
-}
+import { createWriteLock } from './write-lock'
 
 /**
  * The adapter's write methods. `upsert` is left out: it calls `updateOne`, which takes the lock.

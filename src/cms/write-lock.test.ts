@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createWriteLock } from './sqlite-writes'
+import { createWriteLock } from './write-lock'
 
 afterEach(() => {
   vi.useRealTimers()
