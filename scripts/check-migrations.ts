@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 
-import { migrationTargets, TASK_RUNNER } from './lib/db-targets'
+import { migrationTargets, removeScratchDatabase, TASK_RUNNER } from './lib/db-targets'
 
 let failed = false
 for (const [kind, url] of Object.entries(migrationTargets())) {
@@ -12,6 +12,7 @@ for (const [kind, url] of Object.entries(migrationTargets())) {
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: url, PAYLOAD_DB_PUSH: 'false', LOG_LEVEL: 'warn' },
   })
+  removeScratchDatabase(url)
   const marker = result.stdout?.split('@@DIFF@@')[1]
   if (result.status !== 0 || !marker) {
     console.error(`✗ ${kind}: could not compare the schema (exit ${result.status}).\n${result.stderr}`)

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 
-import { migrationTargets, TASK_RUNNER } from './lib/db-targets'
+import { migrationTargets, removeScratchDatabase, TASK_RUNNER } from './lib/db-targets'
 
 const name = process.argv[2] ?? 'change'
 if (!/^[a-z0-9_]+$/i.test(name)) {
@@ -19,6 +19,7 @@ for (const [kind, url] of Object.entries(migrationTargets())) {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: url, PAYLOAD_DB_PUSH: 'false', LOG_LEVEL: 'warn' },
   })
+  removeScratchDatabase(url)
   if (result.status !== 0) {
     console.error(`Creating the ${kind} migration failed (exit ${result.status}).`)
     process.exit(result.status ?? 1)

@@ -7,6 +7,8 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from '@/lib/env'
 
+import { serializeSqliteWrites } from './sqlite-writes'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export const MIGRATION_DIRS = {
@@ -14,10 +16,16 @@ export const MIGRATION_DIRS = {
   postgres: path.resolve(dirname, '../migrations/postgres'),
 } as const
 
+/** How long a SQLite statement waits for another process's write (a script next to the server). */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000
+/** How long a write waits for the writes before it in this process (ADR 0015). */
+const SQLITE_WRITE_WAIT_MS = 15_000
+
 /**
  * SQLite file by default, PostgreSQL when DATABASE_URL is a postgres:// URL.
  * Schema changes reach a database only through committed migrations; `push` is for
- * `npm run dev`'s own database.
+ * `npm run dev`'s own database. Writes are atomic on both: one transaction per Payload operation
+ * (ADR 0015 for SQLite's).
  */
 export function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
@@ -27,9 +35,18 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
       push: env.PAYLOAD_DB_PUSH,
     })
   }
-  return sqliteAdapter({
-    client: { url: env.DATABASE_URL },
-    migrationDir: MIGRATION_DIRS.sqlite,
-    push: env.PAYLOAD_DB_PUSH,
-  })
+  return serializeSqliteWrites(
+    sqliteAdapter({
+      client: { url: env.DATABASE_URL },
+      migrationDir: MIGRATION_DIRS.sqlite,
+      push: env.PAYLOAD_DB_PUSH,
+      // Any value turns transactions on (off by default for SQLite); drizzle's libsql driver
+      // always begins them IMMEDIATE. sqlite-writes.ts runs them on a connection of their own.
+      transactionOptions: {},
+      // Readers and the one writer do not block each other (the files: vanlife.db-wal, -shm).
+      wal: true,
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    }),
+    { lockTimeoutMs: SQLITE_WRITE_WAIT_MS, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS },
+  )
 }

@@ -4,7 +4,6 @@ import { expect, test } from '@playwright/test'
 
 import { adminToken, BROWSER_USER_AGENT as BROWSER } from './support'
 
-
 test('GET /api/health answers 200 with the database status', async ({ request }) => {
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)
