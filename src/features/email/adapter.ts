@@ -1,6 +1,6 @@
 /**
  * Payload's email adapter (used for Payload's own emails: member verification, forgot password).
- * With SMTP_URL: @payloadcms/email-nodemailer on the shared transport. Without: the embedded
+ * With SMTP_URL: Payload's emails over SMTP on the shared transport. Without: the embedded
  * adapter keeps every email in the outbox (status kept) and logs one line.
  */
 import 'server-only'
@@ -25,7 +25,7 @@ export function addressesToString(value: AddressLike | SendEmailOptions['from'])
       .map((item) => addressesToString(item))
       .filter(Boolean)
       .join(', ')
-  return formatAddress({ name: value.name || undefined, address: value.address })
+  return value.address ? formatAddress({ name: value.name || undefined, address: value.address }) : ''
 }
 
 function contentToString(value: SendEmailOptions['html']): string | undefined {
@@ -68,15 +68,15 @@ export const outboxEmailAdapter: EmailAdapter<{ id: number }> = ({ payload }) =>
 }
 
 /**
- * With SMTP_URL: @payloadcms/email-nodemailer on the shared transport, sending at once, with each
+ * With SMTP_URL: the SMTP adapter on the shared transport, sending at once, with each
  * email recorded in the outbox too (sent, or failed and then retried by the sendEmail job; the
  * failure is not thrown back into Payload's operation, so a sign-up does not fail on SMTP).
  */
-async function smtpEmailAdapter(): Promise<EmailAdapter> {
+function smtpEmailAdapter(): EmailAdapter {
   const from = defaultFrom()
-  const nodemailer = await smtpPayloadAdapter(from)
+  const smtp = smtpPayloadAdapter(from)
   return ({ payload }) => {
-    const inner = nodemailer({ payload })
+    const inner = smtp({ payload })
     return {
       ...inner,
       sendEmail: async (message) => {
@@ -95,6 +95,6 @@ async function smtpEmailAdapter(): Promise<EmailAdapter> {
 }
 
 /** The `email` entry of the Payload config. */
-export function emailAdapter(): EmailAdapter | Promise<EmailAdapter> {
+export function emailAdapter(): EmailAdapter {
   return smtpConfigured() ? smtpEmailAdapter() : outboxEmailAdapter
 }
