@@ -3,8 +3,9 @@
  * first staff login, demo content on an empty database, stale cached pages discarded), then serves
  * the production build on PORT in this process with Next's own request handler, as `next start`
  * would, plus what Next cannot be told: cached pages say `public`
- * (scripts/lib/public-cache-control.mjs), and optimized images are kept in memory once encoded
- * (scripts/lib/image-cache.mjs).
+ * (scripts/lib/public-cache-control.mjs), optimized images are kept in memory once encoded
+ * (scripts/lib/image-cache.mjs), and a path that is not valid percent-encoding is a 400, not
+ * Next's 500 (scripts/lib/bad-path.mjs).
  *
  * Plain JavaScript run by Node itself: no TypeScript loader in the serving process.
  */
@@ -13,6 +14,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { refuseUndecodablePath } from './lib/bad-path.mjs'
 import { createImageCache } from './lib/image-cache.mjs'
 import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
 import { TASK_RUNNER } from './lib/task-runner.mjs'
@@ -32,6 +34,7 @@ await app.prepare()
 const images = createImageCache()
 
 const server = createServer((req, res) => {
+  if (refuseUndecodablePath(req, res)) return
   sayPublicWhenShared(res)
   if (images.handle(req, res)) return
   handle(req, res).catch((error) => {
