@@ -4,8 +4,7 @@
  *     page, where and paths are answered before Payload runs (./request.ts);
  *   - `restGuardPlugin` (payload.config.ts) adds the afterError safety net for reads the database
  *     still refuses (./after-error.ts), 404 for upload files missing on disk (./media-files.ts),
- *     400 for write data Payload would crash on (./data.ts), and logs Payload's query errors (a
- *     client's bad path) at info instead of error.
+ *     and 400 for write data Payload would crash on (./data.ts).
  */
 import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
 
@@ -37,5 +36,4 @@ export const restGuardPlugin: Plugin = (config) => ({
   collections: config.collections?.map(guardCollection),
   globals: config.globals?.map(guardGlobal),
   hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), answerQueryValueErrors] },
-  loggingLevels: { QueryError: 'info', ...config.loggingLevels },
 })
