@@ -9,7 +9,8 @@
  * - cached pages say `public` (scripts/lib/public-cache-control.mjs);
  * - with an https SITE_URL, every answer carries HSTS and upgrade-insecure-requests
  *   (scripts/lib/transport-security.mjs);
- * - optimized images are kept in memory once encoded (scripts/lib/image-cache.mjs).
+ * - optimized images are kept in memory once encoded (scripts/lib/image-cache.mjs);
+ * - a path that is not valid percent-encoding is a 400, not Next's 500 (scripts/lib/bad-path.mjs).
  *
  * Plain JavaScript run by Node itself: no TypeScript loader in the serving process.
  */
@@ -18,6 +19,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { refuseUndecodablePath } from './lib/bad-path.mjs'
 import { settleClientAddress, trustedProxies } from './lib/client-address.mjs'
 import { createImageCache } from './lib/image-cache.mjs'
 import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
@@ -52,6 +54,7 @@ const server = createServer((req, res) => {
   settleClientAddress(req, trust)
   sayPublicWhenShared(res)
   if (httpsOnly) secureTransport(res)
+  if (refuseUndecodablePath(req, res)) return
   const refusal = refuseBody(req)
   if (refusal) return answerRefusal(res, refusal)
   if (images.handle(req, res)) return

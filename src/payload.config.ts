@@ -12,6 +12,7 @@ import sharp from 'sharp'
  */
 import { checkRole } from '@/cms/access'
 import { databaseAdapter } from '@/cms/db'
+import { restGuardPlugin } from '@/cms/rest-guard'
 import type { PayloadSlice } from '@/cms/slice'
 import { accountsSlice } from '@/features/accounts/payload'
 import { analyticsSlice } from '@/features/analytics/payload'
@@ -63,6 +64,8 @@ export default buildConfig({
   logger,
   // Payload's own emails (verification, forgot password): SMTP_URL, or kept in the outbox.
   email: emailAdapter(),
+  // Malformed REST reads answer 4xx, missing upload files 404 (src/cms/rest-guard, ADR 0016).
+  plugins: [restGuardPlugin],
   telemetry: false,
   graphQL: { disable: true },
   // Types are generated on purpose (npm run generate:types), not on every start.

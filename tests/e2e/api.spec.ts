@@ -53,3 +53,25 @@ test('a bad page view is refused with 400', async ({ request }) => {
   })
   expect(response.status()).toBe(400)
 })
+
+test('malformed paths and REST requests answer 4xx through the real server, never 5xx', async ({ request }) => {
+  // Next cannot decode these paths (it answered a bare 500): scripts/serve.mjs answers 400.
+  for (const path of ['/%', '/stories/%E0%A4%A', '/api/media/file/%E0%A4%A', '/api/media/file/%ED%A0%80']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+  }
+  // The REST guard (src/cms/rest-guard) behind Next's own routing and decoding.
+  const expected: [string, number][] = [
+    ['/api/media/file/a%00b.png', 400],
+    ['/api/media/file/never-uploaded-e2e.png', 404],
+    ['/api/stories/abc', 404],
+    ['/api/stories?where%5BpublishDate%5D%5Bgreater_than%5D=notadate', 400],
+    ['/api/stories?where%5Btitle%5D%5Bnear%5D=1,2', 400],
+    ['/api/stories?limit=-1', 400],
+  ]
+  for (const [path, status] of expected) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(status)
+    expect(await response.text(), path).not.toMatch(/select|sqlite|drizzle|node_modules/i)
+  }
+})

@@ -1,0 +1,27 @@
+/**
+ * Wraps the handlers of Payload's REST route (src/app/(payload)/api/[...slug]/route.ts): the
+ * request is checked first (./request.ts), and anything thrown outside Payload's own error
+ * handling is logged and answered with a plain 500 that says nothing about the inside.
+ */
+import type { SanitizedConfig } from 'payload'
+
+import { logger } from '@/lib/logger'
+
+import { errorAnswer } from './answers'
+import { refuseMalformedRequest } from './request'
+
+type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
+
+export function guardRest(handler: RestHandler, config: Promise<SanitizedConfig> | SanitizedConfig): RestHandler {
+  return async (request, args) => {
+    try {
+      const { slug = [] } = await args.params
+      const refused = await refuseMalformedRequest(request, slug, await config)
+      if (refused) return refused
+      return await handler(request, args)
+    } catch (error) {
+      logger.error({ event: 'rest_failed', err: error }, 'REST request failed outside Payload')
+      return errorAnswer(500, 'Something went wrong.')
+    }
+  }
+}
