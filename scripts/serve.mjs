@@ -17,6 +17,7 @@
 import { spawnSync } from 'node:child_process'
 import { createServer } from 'node:http'
 
+import nextEnv from '@next/env'
 import next from 'next'
 
 import { refuseUndecodablePath } from './lib/bad-path.mjs'
@@ -24,8 +25,12 @@ import { settleClientAddress, trustedProxies } from './lib/client-address.mjs'
 import { createImageCache } from './lib/image-cache.mjs'
 import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
 import { answerRefusal, refuseBody } from './lib/request-limits.mjs'
+import { carriesSession, payloadSecret, sessionKey } from './lib/session-gate.mjs'
 import { TASK_RUNNER } from './lib/task-runner.mjs'
 import { secureTransport } from './lib/transport-security.mjs'
+
+// .env files as Next reads them, before anything here or in the preparation reads the environment.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error })
 
 let trust
 try {
@@ -49,13 +54,16 @@ await app.prepare()
 
 const images = createImageCache()
 const httpsOnly = siteUrl.startsWith('https://')
+const secret = payloadSecret()
+const signingKey = secret ? sessionKey(secret) : null
+const signedIn = (req) => carriesSession(req, signingKey)
 
-const server = createServer((req, res) => {
+const server = createServer(async (req, res) => {
   settleClientAddress(req, trust)
   sayPublicWhenShared(res)
   if (httpsOnly) secureTransport(res)
   if (refuseUndecodablePath(req, res)) return
-  const refusal = refuseBody(req)
+  const refusal = await refuseBody(req, signedIn)
   if (refusal) return answerRefusal(res, refusal)
   if (images.handle(req, res)) return
   handle(req, res).catch((error) => {

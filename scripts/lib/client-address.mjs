@@ -7,10 +7,12 @@
  *
  * TRUSTED_PROXIES:
  *   unset, "" or 0          no proxy: the socket's address (forwarded headers ignored)
- *   a count, e.g. 1         that many proxies in front (nginx on the same machine: 1); the client
- *                           is the entry that many hops from the socket
  *   addresses, e.g.         the proxies' addresses or networks (CIDR), or loopback, linklocal,
- *   "loopback, 10.0.0.0/8"  uniquelocal; the client is the nearest address not among them
+ *   "loopback, 10.0.0.0/8"  uniquelocal (nginx on the same machine: loopback); the client is the
+ *                           nearest address not among them
+ *   a count, e.g. 1         that many proxies in front, whoever they are: the client is the entry
+ *                           that many hops from the socket (only when nothing else can reach the
+ *                           app's port)
  *
  * Plain JavaScript run by Node itself (scripts/serve.mjs); proxy-addr does the walking.
  */

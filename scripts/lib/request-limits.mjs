@@ -5,10 +5,13 @@
  * refused with 411, except on the public endpoints below, whose handlers read within their own
  * limit (src/lib/forms/body.ts) and answer 413, in the product's words, as soon as it is passed.
  *
- *   public endpoints (their handlers)        16 KB, page views 2 KB
- *   the newsletter link pages' POST          16 KB (src/proxy.ts copies it for the handler)
- *   uploads to Payload (multipart /api/…)    25 MB (Payload's own file limit is 20 MB)
- *   anything else (Payload REST, admin)      2 MB
+ *   public endpoints (their handlers)          16 KB, page views 2 KB
+ *   the newsletter link pages' POST            16 KB (src/proxy.ts copies it for the handler)
+ *   uploads to Payload (multipart /api/…) from
+ *   someone signed in (./session-gate.mjs)     25 MB (Payload's own file limit is 20 MB; Payload
+ *                                              reads an upload before it checks access)
+ *   anything else (Payload REST, the admin,
+ *   anonymous uploads)                         2 MB
  *
  * Plain JavaScript run by Node itself (scripts/serve.mjs).
  */
@@ -16,8 +19,15 @@
 const KB = 1024
 const MB = 1024 * KB
 
-/** Paths whose handlers enforce their limit while reading: the server leaves their bodies to them. */
-export const SELF_LIMITED = [/^\/api\/forms\//, /^\/api\/newsletter\//, /^\/api\/pageview$/]
+/**
+ * The exact paths whose route handlers enforce their limit while reading: the server leaves their
+ * bodies to them. Exact, because any other path under /api reaches Payload, which reads bodies whole.
+ */
+export const SELF_LIMITED = [
+  /^\/api\/forms\/(contact|story)$/,
+  /^\/api\/newsletter\/(subscribe|confirm|unsubscribe)$/,
+  /^\/api\/pageview$/,
+]
 
 export const LIMITS = {
   linkPage: 16 * KB,
@@ -27,20 +37,27 @@ export const LIMITS = {
 
 const LINK_PAGES = /^\/newsletter\/(confirm|unsubscribe)\/?$/
 
-/** The most bytes a request to `pathname` with `contentType` may carry; null when its handler decides. */
-export function bodyLimit(pathname, contentType) {
+const isUpload = (pathname, contentType) =>
+  pathname.startsWith('/api/') && /^multipart\/form-data/i.test(contentType ?? '')
+
+/**
+ * The most bytes a request to `pathname` with `contentType` may carry (`signedIn`: it carries a
+ * valid session); null when its handler decides.
+ */
+export function bodyLimit(pathname, contentType, signedIn = false) {
   if (SELF_LIMITED.some((pattern) => pattern.test(pathname))) return null
   if (LINK_PAGES.test(pathname)) return LIMITS.linkPage
-  if (pathname.startsWith('/api/') && /^multipart\/form-data/i.test(contentType ?? '')) return LIMITS.upload
+  if (signedIn && isUpload(pathname, contentType)) return LIMITS.upload
   return LIMITS.other
 }
 
 /**
  * What to answer instead of handling `req` (a node:http IncomingMessage), or null to handle it:
  * 413 for a declared length over the limit, 411 for a body without a length where the server
- * decides. Requests without a body pass.
+ * decides. Requests without a body pass. `signedIn(req)` is asked only for an upload over the
+ * anonymous limit.
  */
-export function refuseBody(req) {
+export async function refuseBody(req, signedIn = async () => false) {
   const declared = req.headers['content-length']
   const chunked = req.headers['transfer-encoding'] !== undefined
   if (declared === undefined && !chunked) return null
@@ -50,10 +67,14 @@ export function refuseBody(req) {
   } catch {
     // Next answers an unreadable URL itself.
   }
-  const limit = bodyLimit(pathname, req.headers['content-type'])
+  const type = req.headers['content-type']
+  let limit = bodyLimit(pathname, type)
   if (limit === null) return null
   if (declared === undefined) return { status: 411, message: 'Send the request body with a Content-Length.' }
-  if (Number(declared) > limit) return { status: 413, message: `The request body is over ${limit / KB} KB.` }
+  if (!(Number(declared) <= limit) && isUpload(pathname, type) && (await signedIn(req))) {
+    limit = bodyLimit(pathname, type, true)
+  }
+  if (!(Number(declared) <= limit)) return { status: 413, message: `The request body is over ${limit / KB} KB.` }
   return null
 }
 

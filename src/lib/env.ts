@@ -71,8 +71,8 @@ const schema = z.object({
     .optional(),
   /**
    * Which proxies in front may name the client in X-Forwarded-For: unset (none: the socket's
-   * address), a count (nginx on this machine: 1), or their addresses/CIDR networks or
-   * loopback/linklocal/uniquelocal, comma-separated. npm start's server applies it
+   * address), their addresses/CIDR networks or loopback/linklocal/uniquelocal, comma-separated
+   * (nginx on this machine: loopback), or a count of proxies. npm start's server applies it
    * (scripts/lib/client-address.mjs, which checks every entry); rate limits count that address.
    */
   TRUSTED_PROXIES: z
