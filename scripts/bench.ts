@@ -50,7 +50,7 @@ import {
   nginxBenchSkipReason,
   stopNginxBench,
 } from './lib/nginx-bench'
-import { serverRssMb } from './lib/process-memory'
+import { samplePeak, serverRssMb } from './lib/process-memory'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -250,17 +250,13 @@ async function measureMemory(): Promise<Memory> {
   const group = server?.pid
   const rss = () => (group ? serverRssMb(group) : null)
   const afterWarmUpMb = rss()
-  let peakMb = afterWarmUpMb
-  const sampler = setInterval(() => {
-    const now = rss()
-    if (now !== null && (peakMb === null || now > peakMb)) peakMb = now
-  }, 1_000)
+  const peak = samplePeak(rss, 1_000)
   log(`memory: ${MEMORY_LOAD.duration} s at ${MEMORY_LOAD.connections} connections on / (RSS now ${afterWarmUpMb} MB)`)
   const result = await measureLoad(`${ORIGIN}/`, '/', {
     connections: MEMORY_LOAD.connections,
     duration: MEMORY_LOAD.duration,
   })
-  clearInterval(sampler)
+  const peakMb = peak.stop()
   const endOfLoadMb = rss()
   await sleep(MEMORY_LOAD.idleSeconds * 1_000)
   return {

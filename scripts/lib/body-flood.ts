@@ -5,6 +5,7 @@
  * server must refuse each (413, or 411 where only lengths are taken) without holding the bodies:
  * RSS after within 50 MB of before, and it keeps answering.
  */
+import { samplePeak } from './process-memory'
 import { rawPost } from './raw-post'
 
 const MB = 1024 * 1024
@@ -56,18 +57,14 @@ export async function floodBodies(origin: string, rssMb: () => number | null): P
   const rounds: FloodRound[] = []
   for (const mode of ['declared', 'chunked'] as const) {
     const beforeMb = rssMb()
-    let peakMb = beforeMb
-    const sampler = setInterval(() => {
-      const now = rssMb()
-      if (now !== null && (peakMb === null || now > peakMb)) peakMb = now
-    }, 100)
+    const peak = samplePeak(rssMb, 100)
     const started = performance.now()
     const results = await Promise.all(
       TARGETS.slice(0, FLOOD.bodies).map((target) => send(origin, target, FLOOD.bytesEach, mode === 'declared')),
     )
     const seconds = Math.round((performance.now() - started) / 10) / 100
     await new Promise((resolve) => setTimeout(resolve, 2_000))
-    clearInterval(sampler)
+    const peakMb = peak.stop()
     const healthStarted = performance.now()
     const health = await fetch(new URL('/api/health', origin))
     rounds.push({

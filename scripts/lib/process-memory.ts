@@ -34,3 +34,18 @@ export function serverRssMb(groupId: number, marker = 'scripts/serve.mjs'): numb
   }
   return null
 }
+
+/** Samples `read` every `intervalMs` from now; `stop()` ends it and returns the highest value seen. */
+export function samplePeak(read: () => number | null, intervalMs: number): { stop(): number | null } {
+  let peak = read()
+  const timer = setInterval(() => {
+    const now = read()
+    if (now !== null && (peak === null || now > peak)) peak = now
+  }, intervalMs)
+  return {
+    stop() {
+      clearInterval(timer)
+      return peak
+    },
+  }
+}
