@@ -1,7 +1,8 @@
 /**
  * npm run bench's body-limit part (issue 10 point 1): eight parallel 256 MB bodies, sent as fast as
  * the server takes them, to the public endpoints and Payload's REST, once with a declared
- * Content-Length and once chunked (no length), while the serving process's RSS is sampled. The
+ * Content-Length and once chunked (no length), then eight anonymous 24 MB uploads (multipart, which
+ * Payload would read before checking access), while the serving process's RSS is sampled. The
  * server must refuse each (413, or 411 where only lengths are taken) without holding the bodies:
  * RSS after within 50 MB of before, and it keeps answering.
  */
@@ -23,9 +24,19 @@ const TARGETS = [
   { path: '/api/media', type: 'multipart/form-data; boundary=x' },
 ] as const
 
+/** Anonymous uploads just under Payload's 25 MB for signed-in staff: refused at 2 MB. */
+const UPLOAD_TARGETS = ['/api/media', '/api/members', '/api/users/login', '/api/stories'].map((path) => ({
+  path,
+  type: 'multipart/form-data; boundary=x',
+}))
+const UPLOAD_BYTES = 24 * MB
+
+type Mode = 'declared' | 'chunked' | 'uploads'
+
 export type FloodRound = {
-  mode: 'declared' | 'chunked'
-  statuses: Record<string, number>
+  mode: Mode
+  /** The answers, in the order of the targets. */
+  statuses: number[]
   /** What the client managed to send before the answer, all bodies together. */
   sentMb: number
   seconds: number
@@ -38,7 +49,7 @@ export type FloodRound = {
 
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36'
 
-function send(origin: string, target: (typeof TARGETS)[number], total: number, declared: boolean) {
+function send(origin: string, target: { path: string; type: string }, total: number, declared: boolean) {
   return rawPost(origin, target.path, {
     total,
     declared,
@@ -55,13 +66,13 @@ export async function floodBodies(origin: string, rssMb: () => number | null): P
   await warmUp(origin)
   await new Promise((resolve) => setTimeout(resolve, 2_000))
   const rounds: FloodRound[] = []
-  for (const mode of ['declared', 'chunked'] as const) {
+  for (const mode of ['declared', 'chunked', 'uploads'] as const) {
+    const targets = mode === 'uploads' ? [...UPLOAD_TARGETS, ...UPLOAD_TARGETS] : TARGETS.slice(0, FLOOD.bodies)
+    const bytes = mode === 'uploads' ? UPLOAD_BYTES : FLOOD.bytesEach
     const beforeMb = rssMb()
     const peak = samplePeak(rssMb, 100)
     const started = performance.now()
-    const results = await Promise.all(
-      TARGETS.slice(0, FLOOD.bodies).map((target) => send(origin, target, FLOOD.bytesEach, mode === 'declared')),
-    )
+    const results = await Promise.all(targets.map((target) => send(origin, target, bytes, mode !== 'chunked')))
     const seconds = Math.round((performance.now() - started) / 10) / 100
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     const peakMb = peak.stop()
@@ -69,7 +80,7 @@ export async function floodBodies(origin: string, rssMb: () => number | null): P
     const health = await fetch(new URL('/api/health', origin))
     rounds.push({
       mode,
-      statuses: Object.fromEntries(TARGETS.map((target, index) => [target.path, results[index]?.status ?? 0])),
+      statuses: results.map((result) => result.status),
       sentMb: Math.round(results.reduce((sum, result) => sum + result.sent, 0) / MB),
       seconds,
       beforeMb,
@@ -85,20 +96,21 @@ export async function floodBodies(origin: string, rssMb: () => number | null): P
 export function floodLines(rounds: FloodRound[]): string[] {
   const verdict = (round: FloodRound) => {
     if (round.beforeMb === null || round.afterMb === null) return 'n/a'
-    const refused = Object.values(round.statuses).every((status) => status === 413 || status === 411)
+    const refused = round.statuses.every((status) => status === 413 || status === 411)
     return refused && round.health.status === 200 && round.afterMb - round.beforeMb <= FLOOD.targetGrowthMb
       ? 'met'
       : 'NOT MET'
   }
   return [
-    `Body limits: ${FLOOD.bodies} parallel ${FLOOD.bytesEach / MB} MB bodies to the public endpoints and Payload's REST (target: all refused, RSS after within ${FLOOD.targetGrowthMb} MB of before, server answering)`,
+    `Body limits: ${FLOOD.bodies} parallel bodies to the public endpoints and Payload's REST (target: all refused, RSS after within ${FLOOD.targetGrowthMb} MB of before, server answering)`,
     `  ${'bodies'.padEnd(10)} ${'before'.padStart(8)} ${'peak'.padStart(8)} ${'after'.padStart(8)} ${'sent'.padStart(8)} ${'time'.padStart(7)}  health      answers                          target`,
     ...rounds.map((round) => {
-      const answers = Object.values(round.statuses).join(' ')
+      const answers = round.statuses.join(' ')
       const mb = (value: number | null) => (value === null ? 'n/a' : `${value} MB`).padStart(8)
       return `  ${round.mode.padEnd(10)} ${mb(round.beforeMb)} ${mb(round.peakMb)} ${mb(round.afterMb)} ${`${round.sentMb} MB`.padStart(8)} ${`${round.seconds} s`.padStart(7)}  ${`${round.health.status} ${round.health.ms} ms`.padEnd(10)}  ${answers.padEnd(31)}  ${verdict(round)}`
     }),
-    `  (${TARGETS.map((target) => target.path).join(', ')})`,
+    `  declared and chunked: 256 MB each to ${TARGETS.map((target) => target.path).join(', ')}`,
+    `  uploads: ${UPLOAD_BYTES / MB} MB multipart without a session, twice each to ${UPLOAD_TARGETS.map((target) => target.path).join(', ')}`,
     '',
   ]
 }
