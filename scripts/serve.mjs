@@ -64,7 +64,7 @@ const server = createServer(async (req, res) => {
   if (httpsOnly) secureTransport(res)
   if (refuseUndecodablePath(req, res)) return
   const refusal = await refuseBody(req, signedIn)
-  if (refusal) return answerRefusal(res, refusal)
+  if (refusal) return answerRefusal(req, res, refusal)
   if (images.handle(req, res)) return
   handle(req, res).catch((error) => {
     // Next answers its own errors; this only catches a failure of the handler itself.

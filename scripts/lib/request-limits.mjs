@@ -78,17 +78,26 @@ export async function refuseBody(req, signedIn = async () => false) {
   return null
 }
 
+/** How long a refused client may keep sending (discarded) before its connection is closed. */
+export const LINGER_MS = 5_000
+
 /**
- * Answers a refused request: a short JSON error, the connection closed once the answer is sent,
- * and what the client keeps sending discarded by Node (never buffered).
+ * Answers a refused request with a short JSON error. The connection is not closed at once: a
+ * socket closed while the client is still sending is reset, and a reset can destroy the answer
+ * before the client reads it. Node discards whatever the client keeps sending (never buffered);
+ * a client still sending after LINGER_MS is cut off.
  */
-export function answerRefusal(res, refusal) {
+export function answerRefusal(req, res, refusal) {
   const body = JSON.stringify({ ok: false, error: refusal.message })
   res.writeHead(refusal.status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    Connection: 'close',
   })
   res.end(body)
+  const cutOff = setTimeout(() => {
+    if (!req.complete) req.socket.destroy()
+  }, LINGER_MS)
+  cutOff.unref()
+  req.once('end', () => clearTimeout(cutOff))
 }
