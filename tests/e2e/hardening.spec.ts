@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import sharp from 'sharp'
 
 import { rawPost } from '../../scripts/lib/raw-post'
 import { adminToken, BROWSER_USER_AGENT as BROWSER } from './support'
@@ -140,6 +141,40 @@ test.describe('bodies are limited while they are read', () => {
     })
     expect(rest.status).toBe(411)
     expect(rest.sent).toBeLessThan(64 * MB)
+  })
+
+  test('an upload over 2 MB is taken from staff (a verified session) and refused from anyone else', async ({
+    request,
+  }) => {
+    // Noise does not compress: a JPEG of about 4 MB, within Payload's 20 MB file limit.
+    const width = 1400
+    const noise = Buffer.from(Array.from({ length: width * width * 3 }, () => Math.floor(Math.random() * 256)))
+    const image = await sharp(noise, { raw: { width, height: width, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer()
+    expect(image.length).toBeGreaterThan(2 * MB)
+    const upload = (headers: Record<string, string>) =>
+      request.post('/api/media', {
+        headers: { 'X-Forwarded-For': randomIp(), ...headers },
+        multipart: {
+          file: { name: `e2e-large-${hex()}.jpg`, mimeType: 'image/jpeg', buffer: image },
+          _payload: JSON.stringify({ alt: 'A large e2e upload' }),
+        },
+      })
+
+    const anonymous = await upload({})
+    expect(anonymous.status()).toBe(413)
+    const forged = await upload({ Authorization: 'JWT not.a.token' })
+    expect(forged.status()).toBe(413)
+
+    const staff = await upload({ Authorization: `JWT ${await adminToken(request)}` })
+    expect(staff.status(), await staff.text()).toBe(201)
+    const { doc } = (await staff.json()) as { doc: { id: number } }
+    expect(
+      (
+        await request.delete(`/api/media/${doc.id}`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
+      ).status(),
+    ).toBe(200)
   })
 
   test('the server keeps answering after refusing them', async ({ request }) => {
