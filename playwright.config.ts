@@ -78,7 +78,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JOBS_AUTORUN: 'false',
-      SITE_URL: baseURL,
+      // SITE_URL unset (it defaults to http://localhost:PORT, the baseURL): the admin then works at any
+      // local address, which admin.spec.ts checks at 127.0.0.1.
       // As behind nginx on the same machine: X-Forwarded-For from 127.0.0.1 names the client, so
       // each test can be a visitor of its own (rate limits). tests/instances checks the default.
       TRUSTED_PROXIES: 'loopback',

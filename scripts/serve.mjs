@@ -10,7 +10,8 @@
  * - with an https SITE_URL, every answer carries HSTS and upgrade-insecure-requests
  *   (scripts/lib/transport-security.mjs);
  * - optimized images are kept in memory once encoded (scripts/lib/image-cache.mjs);
- * - a path that is not valid percent-encoding is a 400, not Next's 500 (scripts/lib/bad-path.mjs).
+ * - a path that is not valid percent-encoding is a 400, not Next's 500 (scripts/lib/bad-path.mjs);
+ * - with SITE_URL set, the admin opened at another host is sent there (scripts/lib/admin-host.mjs).
  *
  * Plain JavaScript run by Node itself: no TypeScript loader in the serving process.
  */
@@ -20,6 +21,7 @@ import { createServer } from 'node:http'
 import nextEnv from '@next/env'
 import next from 'next'
 
+import { adminRedirect } from './lib/admin-host.mjs'
 import { refuseUndecodablePath } from './lib/bad-path.mjs'
 import { settleClientAddress, trustedProxies } from './lib/client-address.mjs'
 import { createImageCache } from './lib/image-cache.mjs'
@@ -63,6 +65,11 @@ const server = createServer(async (req, res) => {
   sayPublicWhenShared(res)
   if (httpsOnly) secureTransport(res)
   if (refuseUndecodablePath(req, res)) return
+  const toAdmin = adminRedirect(req, process.env.SITE_URL)
+  if (toAdmin) {
+    res.writeHead(307, { Location: toAdmin, 'Cache-Control': 'no-store' })
+    return res.end()
+  }
   const refusal = await refuseBody(req, signedIn)
   if (refusal) return answerRefusal(req, res, refusal)
   if (images.handle(req, res)) return

@@ -12,6 +12,7 @@ import sharp from 'sharp'
  */
 import { checkRole } from '@/cms/access'
 import { databaseAdapter } from '@/cms/db'
+import { localOrigins } from '@/cms/origins'
 import { restGuardPlugin } from '@/cms/rest-guard'
 import type { PayloadSlice } from '@/cms/slice'
 import { accountsSlice } from '@/features/accounts/payload'
@@ -47,7 +48,10 @@ const slices: PayloadSlice[] = [
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  serverURL: env.siteUrl,
+  // With SITE_URL the admin lives there (other hosts are sent there by npm start's server);
+  // without it, at whichever local address it is opened (src/cms/origins.ts).
+  serverURL: env.SITE_URL ? env.siteUrl : undefined,
+  csrf: env.SITE_URL ? [] : localOrigins(env.PORT),
   secret: env.payloadSecret,
   admin: {
     user: 'users',

@@ -169,6 +169,16 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(await post(b), 'the sixth attempt, counted over both instances').toBe(429)
   })
 
+  it('the admin opened at another host than SITE_URL is sent there', async () => {
+    printLogsOnFailure()
+    // SITE_URL is http://localhost:3000 for both; they are reached at 127.0.0.1:<port>.
+    const response = await call(`${a.url}/admin/collections/stories?limit=10`, { redirect: 'manual' })
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('http://localhost:3000/admin/collections/stories?limit=10')
+    // The site and the API are served at any host.
+    expect((await call(`${a.url}/api/health`)).status).toBe(200)
+  })
+
   // Last: C shares the cache, and pages it renders carry its https address.
   it('an instance whose SITE_URL is https sends HSTS and upgrade-insecure-requests, and Secure session cookies', async () => {
     printLogsOnFailure()
