@@ -12,10 +12,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { sharedRateLimiter } from '@/integrations/redis'
+import { rateLimiterFor } from '@/integrations/redis'
 import { env } from '@/lib/env'
 import { readBodyText } from '@/lib/forms/body'
-import { checkRateLimit, checkSameOrigin, processLimiter } from '@/lib/forms/endpoint'
+import { checkRateLimit, checkSameOrigin } from '@/lib/forms/endpoint'
 import type { RateLimiter } from '@/lib/forms/guard'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'
@@ -55,10 +55,7 @@ export async function handlePageView(request: Request, deps: PageViewDeps): Prom
   if (isBotUserAgent(request.headers.get('user-agent'))) return answer(204)
 
   try {
-    const limited = await checkRateLimit(
-      request,
-      deps.limiter ?? sharedRateLimiter('pageview') ?? processLimiter('pageview'),
-    )
+    const limited = await checkRateLimit(request, deps.limiter ?? rateLimiterFor('pageview'))
     if (!limited.ok) return limited.response
 
     const result = parsePageView(body.text, ownHosts(request))

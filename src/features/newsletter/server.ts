@@ -9,10 +9,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { sharedRateLimiter } from '@/integrations/redis'
+import { rateLimiterFor } from '@/integrations/redis'
 import { env } from '@/lib/env'
 import { readBodyText } from '@/lib/forms/body'
-import { checkRateLimit, checkSameOrigin, formAnswer, handlePublicForm, processLimiter } from '@/lib/forms/endpoint'
+import { checkRateLimit, checkSameOrigin, formAnswer, handlePublicForm } from '@/lib/forms/endpoint'
 import { parseFormBody, type ParseResult, type RateLimiter } from '@/lib/forms/guard'
 import { GUARD_MESSAGES } from '@/lib/forms/messages'
 import type { FormResult } from '@/lib/forms/result'
@@ -80,7 +80,7 @@ export function parseSubscribeRequest(body: unknown): ParseResult<SubscribeInput
 export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'subscribe',
-    limiter: sharedRateLimiter('subscribe'),
+    limiter: rateLimiterFor('subscribe'),
     parse: parseSubscribeRequest,
     failure: SUBSCRIBE_MESSAGES.subscribeFailureDialog,
     failureLog: { event: 'subscribe_failed', message: 'Newsletter subscribe failed' },
@@ -162,8 +162,7 @@ export async function handleConfirm(request: Request, deps: ConfirmHandlerDeps =
     if (!sameOrigin.ok) return sameOrigin.response
     const form = await readFormFields(request)
     if (!form.ok) return form.response
-    const limiter = deps.limiter ?? sharedRateLimiter('confirm') ?? processLimiter('confirm')
-    const limited = await checkRateLimit(request, limiter)
+    const limited = await checkRateLimit(request, deps.limiter ?? rateLimiterFor('confirm'))
     if (!limited.ok) {
       logger.info({ event: 'newsletter_confirm_limited' }, 'Newsletter confirm rate-limited')
       return seeOther(confirmResultPath('error'))

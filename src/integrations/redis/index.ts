@@ -1,6 +1,6 @@
 /**
  * Redis (REDIS_URL), shared by every instance of the site: the page and data cache (Next loads
- * ./next-cache-handler.ts itself, see next.config.ts) and the form rate limits (here). Without
+ * ./next-cache-handler.ts itself, see next.config.ts) and the rate limits (rateLimiterFor). Without
  * REDIS_URL nothing here connects: one instance, everything in its own memory (ADR 0013).
  */
 import 'server-only'
@@ -21,39 +21,39 @@ import { createRedisRateLimiter } from './rate-limiter'
 
 export { createRedisRateLimiter } from './rate-limiter'
 
-const LIMITERS = Symbol.for('vanlife.redis.rateLimiters')
+const LIMITERS = Symbol.for('vanlife.rateLimiters')
 
-type Shared = { outage: OutageReporter; limiters: Map<RateLimitName, RateLimiter> }
+type Limiters = { outage?: OutageReporter; byName: Map<RateLimitName, RateLimiter> }
 
 /**
- * The rate limiter of a public endpoint when REDIS_URL is set: counted in Redis, shared by every
- * instance and kept across restarts (falling back to this process's memory, logged once per
- * outage, for any attempt Redis cannot count). Undefined without REDIS_URL: the endpoint then
- * counts in memory (src/lib/forms/endpoint.ts).
+ * The rate limiter of a public endpoint, one per endpoint and process. With REDIS_URL it counts in
+ * Redis, shared by every instance and kept across restarts (an attempt Redis cannot count is
+ * counted in this process's memory, the outage logged once); without it, in this process's memory.
  */
-export function sharedRateLimiter(name: RateLimitName): RateLimiter | undefined {
-  const url = env.REDIS_URL
-  if (!url) return undefined
-  const holder = globalThis as typeof globalThis & { [LIMITERS]?: Shared }
-  holder[LIMITERS] ??= {
-    outage: createOutageReporter({
-      log: logger,
-      what: 'rate_limit',
-      degraded: 'Redis unreachable: rate limits count in this process only until it answers',
-      recovered: 'Redis answers again: rate limits are shared again',
-    }),
-    limiters: new Map(),
-  }
-  const shared = holder[LIMITERS]
-  let limiter = shared.limiters.get(name)
+export function rateLimiterFor(name: RateLimitName): RateLimiter {
+  const holder = globalThis as typeof globalThis & { [LIMITERS]?: Limiters }
+  const limiters = (holder[LIMITERS] ??= { byName: new Map() })
+  let limiter = limiters.byName.get(name)
   if (!limiter) {
-    const rule = RATE_LIMITS[name]
-    limiter = withFallback(
-      createRedisRateLimiter({ client: sharedRedisClient(url), prefix: env.REDIS_KEY_PREFIX, name, rule }),
-      createMemoryRateLimiter(name, rule),
-      { onError: (error) => shared.outage.failed(error), onSuccess: () => shared.outage.succeeded() },
-    )
-    shared.limiters.set(name, limiter)
+    limiter = env.REDIS_URL
+      ? redisLimiter(env.REDIS_URL, name, limiters)
+      : createMemoryRateLimiter(name, RATE_LIMITS[name])
+    limiters.byName.set(name, limiter)
   }
   return limiter
+}
+
+function redisLimiter(url: string, name: RateLimitName, limiters: Limiters): RateLimiter {
+  const outage = (limiters.outage ??= createOutageReporter({
+    log: logger,
+    what: 'rate_limit',
+    degraded: 'Redis unreachable: rate limits count in this process only until it answers',
+    recovered: 'Redis answers again: rate limits are shared again',
+  }))
+  const rule = RATE_LIMITS[name]
+  return withFallback(
+    createRedisRateLimiter({ client: sharedRedisClient(url), prefix: env.REDIS_KEY_PREFIX, name, rule }),
+    createMemoryRateLimiter(name, rule),
+    { onError: (error) => outage.failed(error), onSuccess: () => outage.succeeded() },
+  )
 }

@@ -21,7 +21,6 @@ import { logger } from '@/lib/logger'
 import { readBodyText } from './body'
 import {
   clientAddressKey,
-  createMemoryRateLimiter,
   type FormName,
   getClientIp,
   hashIp,
@@ -29,10 +28,8 @@ import {
   MAX_BODY_BYTES,
   parseFormBody,
   type ParseResult,
-  RATE_LIMITS,
   rateLimitMessage,
   type RateLimiter,
-  type RateLimitName,
 } from './guard'
 import { GUARD_MESSAGES } from './messages'
 import { isJsonContentType, isSameOriginRequest } from './origin'
@@ -70,18 +67,6 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   }
 }
 
-const processLimiters = new Map<RateLimitName, RateLimiter>()
-
-/** The endpoint's limiter in this process's memory (one per endpoint and process). */
-export function processLimiter(name: RateLimitName): RateLimiter {
-  let limiter = processLimiters.get(name)
-  if (!limiter) {
-    limiter = createMemoryRateLimiter(name, RATE_LIMITS[name])
-    processLimiters.set(name, limiter)
-  }
-  return limiter
-}
-
 /** The key a limiter counts the request's client by: its address (an IPv6 /64), hashed with the server secret. */
 export function rateLimitKey(request: Request): string {
   return hashIp(clientAddressKey(getClientIp(request.headers)), env.payloadSecret)
@@ -111,17 +96,14 @@ type Validation<T> =
   { schema: z.ZodType<T>; parse?: never } | { schema?: never; parse: (body: unknown) => ParseResult<T> }
 
 export type PublicForm<T, R extends FormResult> = Validation<T> & {
-  /** Names the rate limit (RATE_LIMITS) and the log events. */
+  /** Names the log events (and, through rateLimiterFor, the rate limit). */
   form: FormName
   /** Answered with 503 when anything throws: the form's SPEC failure message. */
   failure: string
   /** The slice's work once the request is valid; `{ ok: false }` is answered 400. */
   handle: (values: T, context: FormContext) => Promise<R>
-  /**
-   * Where attempts are counted: the slice passes the shared Redis limiter when REDIS_URL is set
-   * (src/integrations/redis `sharedRateLimiter`); undefined counts in this process's memory.
-   */
-  limiter?: RateLimiter
+  /** Where attempts are counted: src/integrations/redis `rateLimiterFor(form)` (Redis or memory). */
+  limiter: RateLimiter
   /** The error log line of an unexpected failure; defaults to `<form>_failed` / "<Form> form failed". */
   failureLog?: { event: string; message: string }
 }
@@ -156,7 +138,7 @@ export async function handlePublicForm<T, R extends FormResult>(
       return formAnswer({ ok: true })
     }
 
-    const limited = await checkRateLimit(request, options.limiter ?? processLimiter(form))
+    const limited = await checkRateLimit(request, options.limiter)
     if (!limited.ok) return limited.response
 
     const valid = validate(options, body.value)

@@ -5,7 +5,7 @@
  */
 import 'server-only'
 
-import { sharedRateLimiter } from '@/integrations/redis'
+import { rateLimiterFor } from '@/integrations/redis'
 import { handlePublicForm } from '@/lib/forms/endpoint'
 
 import { CONTACT_MESSAGES, contactSchema } from '../schemas'
@@ -17,7 +17,7 @@ export type { ContactDeps } from './handle'
 export function handleContact(request: Request, deps: ContactDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'contact',
-    limiter: sharedRateLimiter('contact'),
+    limiter: rateLimiterFor('contact'),
     schema: contactSchema,
     failure: CONTACT_MESSAGES.contactFailure,
     failureLog: { event: 'contact_failed', message: 'Contact message failed' },

@@ -8,7 +8,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { sharedRateLimiter } from '@/integrations/redis'
+import { rateLimiterFor } from '@/integrations/redis'
 import { handlePublicForm } from '@/lib/forms/endpoint'
 import { submissionFingerprint } from '@/lib/forms/guard'
 import { getPayloadClient } from '@/payload-client'
@@ -39,7 +39,7 @@ export async function receiveStory(
 export function handleStorySubmission(request: Request, deps: StoryHandlerDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'story',
-    limiter: sharedRateLimiter('story'),
+    limiter: rateLimiterFor('story'),
     schema: storySubmissionSchema,
     failure: STORY_MESSAGES.storyFailure,
     failureLog: { event: 'story_submission_failed', message: 'Story submission failed' },
