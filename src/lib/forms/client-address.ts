@@ -8,12 +8,13 @@ import { isIPv4, isIPv6 } from 'node:net'
 
 export type HeadersLike = { get(name: string): string | null } | Record<string, string | string[] | undefined>
 
-function header(headers: HeadersLike, name: string): string | undefined {
+/** One header of a Fetch `Headers` or a node:http headers object (repeated values joined with ", "). */
+export function headerValue(headers: HeadersLike, name: string): string | null {
   if (typeof (headers as { get?: unknown }).get === 'function') {
-    return (headers as { get(name: string): string | null }).get(name) ?? undefined
+    return (headers as { get(name: string): string | null }).get(name)
   }
   const value = (headers as Record<string, string | string[] | undefined>)[name]
-  return Array.isArray(value) ? value.at(-1) : value
+  return (Array.isArray(value) ? value.join(', ') : value) ?? null
 }
 
 /**
@@ -21,7 +22,7 @@ function header(headers: HeadersLike, name: string): string | undefined {
  * wrote: under `next dev` Next itself sets it from the socket when absent), or "unknown".
  */
 export function getClientIp(headers: HeadersLike): string {
-  const entry = header(headers, 'x-forwarded-for')?.split(',').at(-1)?.trim() ?? ''
+  const entry = headerValue(headers, 'x-forwarded-for')?.split(',').at(-1)?.trim() ?? ''
   const address = entry.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
   return isIPv4(address) || isIPv6(address) ? address : 'unknown'
 }

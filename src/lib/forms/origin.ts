@@ -5,15 +5,7 @@
  * cross-site post (a script or a mail client's one-click): it passes here and meets the rate
  * limit. Pure logic.
  */
-import type { HeadersLike } from './client-address'
-
-function header(headers: HeadersLike, name: string): string | null {
-  if (typeof (headers as { get?: unknown }).get === 'function') {
-    return (headers as { get(name: string): string | null }).get(name)
-  }
-  const value = (headers as Record<string, string | string[] | undefined>)[name]
-  return (Array.isArray(value) ? value[0] : value) ?? null
-}
+import { type HeadersLike, headerValue as header } from './client-address'
 
 function hostOf(origin: string): string | null {
   try {
@@ -37,10 +29,7 @@ export function isSameOriginRequest(headers: HeadersLike, siteUrl: string): bool
   if (origin === null) return true
   const from = hostOf(origin.trim())
   if (from === null) return false
-  const own = new Set([new URL(siteUrl).host.toLowerCase()])
-  const host = header(headers, 'host')?.trim().toLowerCase()
-  if (host) own.add(host)
-  return own.has(from)
+  return from === new URL(siteUrl).host.toLowerCase() || from === header(headers, 'host')?.trim().toLowerCase()
 }
 
 /** True for `application/json`, with or without parameters (charset). */
