@@ -1,11 +1,13 @@
 /**
  * The admin list's query (where, search box text, sort), read from a query string the way
- * Payload's REST API reads it (qs-esm, same options as payload's createPayloadRequest), and the
- * `where` the list view builds from it (search box → `like` on the list's searchable fields).
+ * Payload's REST API reads it (../query-string.ts), and the `where` the list view builds from it
+ * (search box → `like` on the list's searchable fields).
  */
 import type { Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import * as qs from 'qs-esm'
+
+import { isRecord, parsePayloadQuery } from '../query-string'
 
 export interface ExportListQuery {
   where?: Where
@@ -20,10 +22,6 @@ export interface SearchableCollection {
 
 const SORT_FIELD = /^-?[A-Za-z0-9_.]+$/
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /** "-createdAt,email" or ["-createdAt", "email"] → a list of sort fields; junk is dropped. */
 export function parseSort(value: unknown): string[] | undefined {
   const parts = (Array.isArray(value) ? value : [value])
@@ -36,13 +34,8 @@ export function parseSort(value: unknown): string[] | undefined {
 
 /** Reads `where`, `search` and `sort` from a query string ("?where[status][equals]=pending&..."). */
 export function parseListQuery(search: string): ExportListQuery {
-  const parsed = qs.parse(search, {
-    allowEmptyArrays: true,
-    arrayLimit: 1000,
-    depth: 10,
-    ignoreQueryPrefix: true,
-  })
-  const where = isPlainObject(parsed.where) ? (parsed.where as Where) : undefined
+  const parsed = parsePayloadQuery(search)
+  const where = isRecord(parsed.where) ? (parsed.where as Where) : undefined
   const text = typeof parsed.search === 'string' && parsed.search.trim() !== '' ? parsed.search : undefined
   return { where, search: text, sort: parseSort(parsed.sort) }
 }

@@ -18,7 +18,7 @@ import {
   type FlattenedField,
   type GlobalBeforeOperationHook,
 } from 'payload'
-import { isRecord } from './values'
+import { isRecord } from '../query-string'
 
 const MAX_DEPTH = 64
 

@@ -14,16 +14,12 @@
  * the form or JSON body of a POST that overrides its method to GET (the admin's long queries).
  */
 import type { Endpoint, SanitizedConfig } from 'payload'
-import * as qs from 'qs-esm'
 
 import { errorAnswer, NOT_FOUND_MESSAGE } from './answers'
 import { collectionIdType, type IdType, isWellFormedId } from './ids'
 import { containsNul, NUL_MESSAGE } from './data'
 import { type WhereContext, whereProblem } from './where'
-import { isRecord } from './values'
-
-/** createPayloadRequest's options: the guard must see the query Payload will see. */
-const QS_OPTIONS = { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true } as const
+import { isRecord, parsePayloadQuery } from '../query-string'
 
 /** Whole numbers only, within these bounds (Payload clamps depth to its maxDepth itself). */
 export const NUMBER_PARAMS = {
@@ -187,7 +183,7 @@ function isEncodable(segment: string): boolean {
 
 function parseQuery(search: string): Record<string, unknown> | string {
   try {
-    return qs.parse(search, QS_OPTIONS) as Record<string, unknown>
+    return parsePayloadQuery(search)
   } catch {
     return 'the query string cannot be read'
   }

@@ -13,7 +13,7 @@ import { validOperatorSet } from 'payload/shared'
 
 import { collectionIdType, type IdType, isWellFormedId } from './ids'
 import { containsNul } from './data'
-import { isRecord } from './values'
+import { isRecord } from '../query-string'
 
 export interface WhereContext {
   config: SanitizedConfig
