@@ -6,9 +6,11 @@
  */
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata, type MetadataSite } from '@/lib/metadata'
 
 import { NewsletterMessagePanel, type PanelLink } from './message-panel'
@@ -67,6 +69,37 @@ export function ConfirmPage({ product }: { product: string }) {
 
 type ResultContent = { title: string; links: PanelLink[]; body: (product: string) => ReactNode }
 
+/** What a result route (app/…/[result]/page.tsx) gets: its segment. */
+export type ResultPageProps = { params: Promise<{ result: string }> }
+
+/**
+ * The route parts of one page per outcome: its static params, its metadata and the page; any other
+ * segment is the not-found page.
+ */
+function resultPages<R extends string>(results: readonly R[], content: Record<R, ResultContent>) {
+  const resultOf = async ({ params }: ResultPageProps): Promise<R> => {
+    const { result } = await params
+    if (!(results as readonly string[]).includes(result)) notFound()
+    return result as R
+  }
+  return {
+    staticParams: (): { result: R }[] => results.map((result) => ({ result })),
+    async metadata(props: ResultPageProps): Promise<Metadata> {
+      const { title } = content[await resultOf(props)]
+      return { ...buildMetadata({ title }, await getMetadataSite()), robots: NOINDEX }
+    },
+    async Page(props: ResultPageProps) {
+      const { title, links, body } = content[await resultOf(props)]
+      const site = await getSiteInfo()
+      return (
+        <NewsletterMessagePanel title={title} links={links}>
+          {body(site.productName)}
+        </NewsletterMessagePanel>
+      )
+    },
+  }
+}
+
 const CONFIRM_RESULT_CONTENT: Record<ConfirmResult, ResultContent> = {
   done: {
     title: "You're subscribed!",
@@ -123,22 +156,8 @@ const CONFIRM_RESULT_CONTENT: Record<ConfirmResult, ResultContent> = {
   },
 }
 
-export const isConfirmResult = (value: string): value is ConfirmResult =>
-  (CONFIRM_RESULTS as readonly string[]).includes(value)
-
-export function confirmResultMetadata(result: ConfirmResult, site: MetadataSite): Metadata {
-  return { ...buildMetadata({ title: CONFIRM_RESULT_CONTENT[result].title }, site), robots: NOINDEX }
-}
-
 /** /newsletter/confirm/<result>: where the confirm POST sends the browser (303). */
-export function ConfirmResultPage({ result, product }: { result: ConfirmResult; product: string }) {
-  const content = CONFIRM_RESULT_CONTENT[result]
-  return (
-    <NewsletterMessagePanel title={content.title} links={content.links}>
-      {content.body(product)}
-    </NewsletterMessagePanel>
-  )
-}
+export const confirmResultPages = resultPages(CONFIRM_RESULTS, CONFIRM_RESULT_CONTENT)
 
 // ---------------------------------------------------------------------------------------------
 // Unsubscribe
@@ -206,19 +225,5 @@ const UNSUBSCRIBE_RESULT_CONTENT: Record<UnsubscribeResult, ResultContent> = {
   },
 }
 
-export const isUnsubscribeResult = (value: string): value is UnsubscribeResult =>
-  (UNSUBSCRIBE_RESULTS as readonly string[]).includes(value)
-
-export function unsubscribeResultMetadata(result: UnsubscribeResult, site: MetadataSite): Metadata {
-  return { ...buildMetadata({ title: UNSUBSCRIBE_RESULT_CONTENT[result].title }, site), robots: NOINDEX }
-}
-
 /** /newsletter/unsubscribe/<result>: where the unsubscribe page's POST sends the browser (303). */
-export function UnsubscribeResultPage({ result, product }: { result: UnsubscribeResult; product: string }) {
-  const content = UNSUBSCRIBE_RESULT_CONTENT[result]
-  return (
-    <NewsletterMessagePanel title={content.title} links={content.links}>
-      {content.body(product)}
-    </NewsletterMessagePanel>
-  )
-}
+export const unsubscribeResultPages = resultPages(UNSUBSCRIBE_RESULTS, UNSUBSCRIBE_RESULT_CONTENT)
