@@ -7,7 +7,7 @@
  * RSS after within 50 MB of before, and it keeps answering.
  */
 import { samplePeak } from './process-memory'
-import { rawPost } from './raw-post'
+import { BROWSER_USER_AGENT, rawPost } from './raw-post'
 
 const MB = 1024 * 1024
 export const FLOOD = { bodies: 8, bytesEach: 256 * MB, targetGrowthMb: 50 } as const
@@ -47,13 +47,11 @@ export type FloodRound = {
   health: { status: number; ms: number }
 }
 
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36'
-
 function send(origin: string, target: { path: string; type: string }, total: number, declared: boolean) {
   return rawPost(origin, target.path, {
     total,
     declared,
-    headers: { 'Content-Type': target.type, 'User-Agent': USER_AGENT },
+    headers: { 'Content-Type': target.type, 'User-Agent': BROWSER_USER_AGENT },
   })
 }
 

@@ -6,6 +6,10 @@
  */
 import net from 'node:net'
 
+/** A person's browser: page views from bots and headless browsers (Playwright's own) are not counted. */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+
 export type RawAnswer = {
   /** 0 when no answer arrived. */
   status: number

@@ -5,9 +5,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 /** The staff login the e2e server creates on its empty database (see playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-password-123' } as const
 
-/** A person's browser: page views from bots and headless browsers (Playwright's own) are not counted. */
-export const BROWSER_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+export { BROWSER_USER_AGENT } from '../../scripts/lib/raw-post'
 
 /** The newest published story, read through the public REST API (what a visitor may see). */
 export async function latestPublishedStory(request: APIRequestContext): Promise<{ title: string; slug: string }> {
