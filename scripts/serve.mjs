@@ -59,19 +59,10 @@ const httpsOnly = siteUrl.startsWith('https://')
 const secret = payloadSecret()
 const signingKey = secret ? sessionKey(secret) : null
 const signedIn = (req) => carriesSession(req, signingKey)
+const configuredSiteUrl = process.env.SITE_URL
 
-const server = createServer(async (req, res) => {
-  settleClientAddress(req, trust)
-  sayPublicWhenShared(res)
-  if (httpsOnly) secureTransport(res)
-  if (refuseUndecodablePath(req, res)) return
-  const toAdmin = adminRedirect(req, process.env.SITE_URL)
-  if (toAdmin) {
-    res.writeHead(307, { Location: toAdmin, 'Cache-Control': 'no-store' })
-    return res.end()
-  }
-  const refusal = await refuseBody(req, signedIn)
-  if (refusal) return answerRefusal(req, res, refusal)
+/** Next's handler (after the in-memory image cache). */
+function serve(req, res) {
   if (images.handle(req, res)) return
   handle(req, res).catch((error) => {
     // Next answers its own errors; this only catches a failure of the handler itself.
@@ -79,6 +70,22 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Internal Server Error')
   })
+}
+
+const server = createServer((req, res) => {
+  settleClientAddress(req, trust)
+  sayPublicWhenShared(res)
+  if (httpsOnly) secureTransport(res)
+  if (refuseUndecodablePath(req, res)) return
+  const toAdmin = adminRedirect(req, configuredSiteUrl)
+  if (toAdmin) {
+    res.writeHead(307, { Location: toAdmin, 'Cache-Control': 'no-store' })
+    return res.end()
+  }
+  const refusal = refuseBody(req, signedIn)
+  if (refusal === null) return serve(req, res)
+  // Decided at once, except an upload over the anonymous limit, whose session is checked first.
+  void Promise.resolve(refusal).then((decided) => (decided ? answerRefusal(req, res, decided) : serve(req, res)))
 })
 server.listen(port, () => {
   process.stdout.write(`\n  Site:   ${siteUrl}\n  Admin:  ${siteUrl}/admin\n\n`)

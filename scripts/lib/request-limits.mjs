@@ -55,9 +55,9 @@ export function bodyLimit(pathname, contentType, signedIn = false) {
  * What to answer instead of handling `req` (a node:http IncomingMessage), or null to handle it:
  * 413 for a declared length over the limit, 411 for a body without a length where the server
  * decides. Requests without a body pass. `signedIn(req)` is asked only for an upload over the
- * anonymous limit.
+ * anonymous limit, and only then is the answer a promise: other requests are decided at once.
  */
-export async function refuseBody(req, signedIn = async () => false) {
+export function refuseBody(req, signedIn = async () => false) {
   const declared = req.headers['content-length']
   const chunked = req.headers['transfer-encoding'] !== undefined
   if (declared === undefined && !chunked) return null
@@ -68,15 +68,18 @@ export async function refuseBody(req, signedIn = async () => false) {
     // Next answers an unreadable URL itself.
   }
   const type = req.headers['content-type']
-  let limit = bodyLimit(pathname, type)
+  const limit = bodyLimit(pathname, type)
   if (limit === null) return null
   if (declared === undefined) return { status: 411, message: 'Send the request body with a Content-Length.' }
-  if (!(Number(declared) <= limit) && isUpload(pathname, type) && (await signedIn(req))) {
-    limit = bodyLimit(pathname, type, true)
-  }
-  if (!(Number(declared) <= limit)) return { status: 413, message: `The request body is over ${limit / KB} KB.` }
-  return null
+  if (Number(declared) <= limit) return null
+  if (!isUpload(pathname, type)) return tooLarge(limit)
+  return signedIn(req).then((yes) => {
+    const signedInLimit = bodyLimit(pathname, type, yes)
+    return Number(declared) <= signedInLimit ? null : tooLarge(signedInLimit)
+  })
 }
+
+const tooLarge = (limit) => ({ status: 413, message: `The request body is over ${limit / KB} KB.` })
 
 /** How long a refused client may keep sending (discarded) before its connection is closed. */
 export const LINGER_MS = 5_000

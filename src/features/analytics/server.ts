@@ -34,11 +34,12 @@ const answer = (status: number, error?: string) =>
     ? new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
     : Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
 
+const SITE_HOSTNAME = new URL(env.siteUrl).hostname.toLowerCase()
+
+/** This site's host names: SITE_URL's and the one the request was sent to (a referrer from them is not outside). */
 function ownHosts(request: Request): string[] {
-  const hosts = new Set<string>([new URL(env.siteUrl).hostname.toLowerCase()])
   const host = request.headers.get('host')?.replace(/:\d+$/, '').toLowerCase()
-  if (host) hosts.add(host)
-  return [...hosts]
+  return host && host !== SITE_HOSTNAME ? [SITE_HOSTNAME, host] : [SITE_HOSTNAME]
 }
 
 /** navigator.sendBeacon sends a string as text/plain; fetch may say JSON. */
