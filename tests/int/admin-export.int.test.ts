@@ -13,7 +13,7 @@ import {
   createMember,
   createStaffUser,
   getTestPayload,
-  TEST_PASSWORD,
+  loginToken,
   uniqueSuffix,
 } from './helpers/payload'
 
@@ -28,15 +28,6 @@ let memberToken: string
 const tag = `xp${uniqueSuffix()}`
 const FORMULA = '=HYPERLINK("http://evil.test","click")'
 const AWKWARD = 'Lee, "Junior"\r\nsecond line'
-
-async function login(collection: 'users' | 'members', email: string): Promise<string> {
-  const result = await payload.login({
-    collection,
-    data: { email, password: TEST_PASSWORD },
-  })
-  if (!result.token) throw new Error(`No token for ${email}`)
-  return result.token
-}
 
 async function get(path: string, token?: string): Promise<Response> {
   const headers = new Headers(token ? { Authorization: `JWT ${token}` } : {})
@@ -64,9 +55,9 @@ beforeAll(async () => {
   const admin = await createStaffUser(payload, 'admin')
   const editor = await createStaffUser(payload, 'editor')
   const member = await createMember(payload)
-  adminToken = await login('users', admin.email)
-  editorToken = await login('users', editor.email)
-  memberToken = await login('members', member.email)
+  adminToken = await loginToken(payload, admin)
+  editorToken = await loginToken(payload, editor)
+  memberToken = await loginToken(payload, member)
 
   const asServer = { overrideAccess: true } as const
   await payload.create({

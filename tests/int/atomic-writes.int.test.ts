@@ -16,7 +16,7 @@ import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { createStory, richText, testImage } from './helpers/content'
-import { closeTestPayload, createStaffUser, getTestPayload, TEST_PASSWORD, uniqueSuffix } from './helpers/payload'
+import { closeTestPayload, createStaffUser, getTestPayload, loginToken, uniqueSuffix } from './helpers/payload'
 
 let payload: Payload
 let config: SanitizedConfig
@@ -95,9 +95,7 @@ beforeAll(async () => {
   config = payload.config
   await testImage(payload)
   const staff = await createStaffUser(payload, 'editor')
-  const login = await payload.login({ collection: 'users', data: { email: staff.email, password: TEST_PASSWORD } })
-  if (!login.token) throw new Error('No token for the editor')
-  staffToken = login.token
+  staffToken = await loginToken(payload, staff)
 })
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ import * as qs from 'qs-esm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createArticle, createStory, testImage } from './helpers/content'
-import { closeTestPayload, createMember, createStaffUser, getTestPayload, TEST_PASSWORD } from './helpers/payload'
+import { closeTestPayload, createMember, createStaffUser, getTestPayload, loginToken } from './helpers/payload'
 import {
   internalDetails,
   type RestAnswer,
@@ -42,12 +42,10 @@ beforeAll(async () => {
   rest = await restClient()
   const admin = await createStaffUser(payload, 'admin')
   const member = await createMember(payload)
-  const login = async (collection: 'users' | 'members', email: string) =>
-    (await payload.login({ collection, data: { email, password: TEST_PASSWORD } })).token
   tokens = {
     anonymous: undefined,
-    member: await login('members', member.email),
-    staff: await login('users', admin.email),
+    member: await loginToken(payload, member),
+    staff: await loginToken(payload, admin),
   }
   await createStory(payload)
   await createStory(payload, { status: 'draft' })

@@ -21,7 +21,7 @@ import {
   createMember,
   createStaffUser,
   getTestPayload,
-  TEST_PASSWORD,
+  loginToken,
   uniqueSuffix,
 } from './helpers/payload'
 import { internalDetails, type RestAnswer, type RestClient, type RestMethod, restClient } from './helpers/rest'
@@ -44,10 +44,8 @@ beforeAll(async () => {
   rest = await restClient()
   const admin = await createStaffUser(payload, 'admin')
   const member = await createMember(payload)
-  staffToken = (await payload.login({ collection: 'users', data: { email: admin.email, password: TEST_PASSWORD } }))
-    .token!
-  memberToken = (await payload.login({ collection: 'members', data: { email: member.email, password: TEST_PASSWORD } }))
-    .token!
+  staffToken = await loginToken(payload, admin)
+  memberToken = await loginToken(payload, member)
   story = await createStory(payload)
   await testImage(payload)
   // An image whose file was lost: its document still names the file.

@@ -115,6 +115,16 @@ export async function createStaffUser(
   return { ...doc, collection: 'users' }
 }
 
+/** Signs in an account made by createStaffUser or createMember and returns its session token (JWT). */
+export async function loginToken(payload: Payload, account: StaffUser | MemberUser): Promise<string> {
+  const { token } = await payload.login({
+    collection: account.collection,
+    data: { email: account.email, password: TEST_PASSWORD },
+  })
+  if (!token) throw new Error(`No token for ${account.email}`)
+  return token
+}
+
 /** Creates a verified site member and returns it ready to pass as `user`. */
 export async function createMember(
   payload: Payload,
