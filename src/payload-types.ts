@@ -200,7 +200,10 @@ export interface Story {
   id: number;
   title: string;
   excerpt: string;
-  featuredImage: number | Media;
+  /**
+   * Without one, cards and the page show an illustration of the road.
+   */
+  featuredImage?: (number | null) | Media;
   /**
    * Shown on phones when present.
    */
@@ -367,7 +370,10 @@ export interface Article {
   id: number;
   title: string;
   excerpt: string;
-  featuredImage: number | Media;
+  /**
+   * Without one, cards and the page show an illustration of the road.
+   */
+  featuredImage?: (number | null) | Media;
   /**
    * Shown on phones when present.
    */

@@ -21,7 +21,13 @@ import { closeTestPayload, getTestPayload } from './helpers/payload'
 const FIXTURE = path.resolve('tests/fixtures/import/export.ndjson')
 const IMAGE_URL = 'https://images.import-fixture.test/van-at-dawn.jpg'
 const FILE_SOURCES = ['file:images/desert-van.jpg', 'file:images/author.png', 'file:images/skoolie-portrait.jpg']
-const SOURCE_IDS = ['fixture-story-html', 'fixture-story-portable', 'fixture-story-org', 'fixture-story-skoolie']
+const SOURCE_IDS = [
+  'fixture-story-html',
+  'fixture-story-portable',
+  'fixture-story-org',
+  'fixture-story-skoolie',
+  'fixture-story-no-image',
+]
 
 const fixtureLines = readFileSync(FIXTURE, 'utf8').split('\n')
 /** The fixture's document on (1-based) line `n`. */
@@ -85,7 +91,7 @@ afterAll(async () => {
 describe('first import of the fixture', () => {
   it('prints counts per type', () => {
     expect(first.counts).toEqual({
-      stories: { created: 4, updated: 0, skipped: 1, failed: 1 },
+      stories: { created: 5, updated: 0, skipped: 1, failed: 2 },
       articles: { created: 3, updated: 0, skipped: 0, failed: 0 },
       authors: { created: 1, updated: 0, skipped: 0, failed: 0 },
       media: { created: 4, updated: 0, skipped: 0, failed: 0 },
@@ -93,12 +99,17 @@ describe('first import of the fixture', () => {
     })
     expect(importer.hasFailures(first)).toBe(true)
     const text = importer.formatImportSummary(first)
-    expect(text).toContain('stories: created 4, updated 0, skipped 1, failed 1')
+    expect(text).toContain('stories: created 5, updated 0, skipped 1, failed 2')
     expect(text).toContain('line 9: invalid JSON')
   })
 
   it('reports bad documents with their line numbers and skips them', async () => {
-    expect(first.errors).toEqual(['line 9: invalid JSON', 'line 11: story fixture-story-no-title: title: required'])
+    // Each refusal names the field, what was expected and what was found.
+    expect(first.errors).toEqual([
+      'line 9: invalid JSON',
+      'line 11: story fixture-story-no-title: title: expected text, found nothing',
+      'line 15: story fixture-story-bad-date: publishDate: expected a date such as "2024-01-05" or "January 5, 2024" (publishDate, else _createdAt), found "someday"',
+    ])
     const { docs } = await payload.find({
       collection: 'stories',
       where: { slug: { equals: 'import-fixture-no-title' } },
@@ -213,6 +224,16 @@ describe('first import of the fixture', () => {
   })
 })
 
+describe('a post without a featured image', () => {
+  it('is imported and published, with no image and no warning about one', async () => {
+    const doc = await story('fixture-story-no-image')
+    expect(doc).toMatchObject({ slug: 'import-fixture-no-image', _status: 'published', vanlifeType: 'solo' })
+    expect(doc.featuredImage ?? null).toBeNull()
+    expect(doc.featuredImagePortrait ?? null).toBeNull()
+    expect(first.warnings.filter((warning) => warning.includes('fixture-story-no-image'))).toEqual([])
+  })
+})
+
 describe('second import', () => {
   it('updates everything and creates nothing new, keeping an editor’s rewrite', async () => {
     const before = await story('fixture-story-org')
@@ -224,9 +245,20 @@ describe('second import', () => {
       overrideAccess: true,
     })
 
+    // An editor gives the imageless story a picture; the export still has none.
+    const imageless = await story('fixture-story-no-image')
+    const picture = (await importedMedia())[0]
+    await payload.update({
+      collection: 'stories',
+      id: imageless.id,
+      data: { featuredImage: picture.id },
+      context: { disableRevalidate: true },
+      overrideAccess: true,
+    })
+
     const second = await importer.importContent(payload, FIXTURE)
     expect(second.counts).toEqual({
-      stories: { created: 0, updated: 4, skipped: 1, failed: 1 },
+      stories: { created: 0, updated: 5, skipped: 1, failed: 2 },
       articles: { created: 0, updated: 3, skipped: 0, failed: 0 },
       authors: { created: 0, updated: 1, skipped: 0, failed: 0 },
       media: { created: 0, updated: 0, skipped: 4, failed: 0 },
@@ -239,5 +271,6 @@ describe('second import', () => {
     const after = await story('fixture-story-org')
     expect(after.id).toBe(before.id)
     expect(JSON.stringify(after.content)).toContain('Rewritten in the admin.')
+    expect((await story('fixture-story-no-image')).featuredImage).toBe(picture.id)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { illustrationFor } from '@/lib/illustrations/post-illustration'
 import type { Media } from '@/payload-types'
 
 import { type ArticleCardDoc, communityFaces, type PostSummary, type StoryCardDoc, toPostSummary } from './summary'
@@ -77,10 +78,12 @@ describe('toPostSummary', () => {
     expect(summary.vanlifeType).toBeNull()
   })
 
-  it('treats unpopulated uploads (bare ids) as no image', () => {
-    const summary = toPostSummary({ kind: 'story', doc: { ...story, featuredImage: 1, featuredImagePortrait: 2 } })
-    expect(summary.image).toBeNull()
-    expect(summary.portraitImage).toBeNull()
+  it("shows the post's illustration when it has no featured image (or it is not populated)", () => {
+    const unpopulated = toPostSummary({ kind: 'story', doc: { ...story, featuredImage: 1, featuredImagePortrait: 2 } })
+    expect(unpopulated.image).toEqual(illustrationFor(story.slug))
+    expect(unpopulated.portraitImage).toBeNull()
+    const none = toPostSummary({ kind: 'story', doc: { ...story, featuredImage: null, featuredImagePortrait: null } })
+    expect(none.image).toMatchObject({ src: expect.stringMatching(/^\/illustrations\/road-\d\.svg$/), alt: '' })
   })
 
   it('normalises the publish date to ISO, or empty when it is not a date', () => {

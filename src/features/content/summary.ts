@@ -5,6 +5,8 @@
 import { type SiteImage, toSiteImage } from '@/lib/media'
 import type { Author, Media, Story } from '@/payload-types'
 
+import { illustrationFor } from '@/lib/illustrations/post-illustration'
+
 export type PostSummaryKind = 'story' | 'article'
 
 export type PostSummary = {
@@ -15,8 +17,8 @@ export type PostSummary = {
   slug: string
   /** ISO date; empty when the stored value is not a date. */
   publishDate: string
-  /** The featured image in its 4:3 card size. */
-  image: SiteImage | null
+  /** The featured image in its 4:3 card size, or the post's illustration when it has none. */
+  image: SiteImage
   /** The portrait version (3:4), shown on phones and on forced-portrait cards. */
   portraitImage: SiteImage | null
   /** Where the story's vanlifer is; null for articles. */
@@ -106,7 +108,7 @@ export function toPostSummary(input: PostCardDoc): PostSummary {
     excerpt: doc.excerpt ?? '',
     slug: doc.slug,
     publishDate: toIsoDate(doc.publishDate),
-    image: toSiteImage(doc.featuredImage, 'featured', doc.title),
+    image: toSiteImage(doc.featuredImage, 'featured', doc.title) ?? illustrationFor(doc.slug),
     portraitImage: toSiteImage(doc.featuredImagePortrait, 'portrait', doc.title),
     ...people,
     vanlifeType: input.kind === 'story' ? (input.doc.vanlifeType ?? null) : null,

@@ -12,6 +12,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { illustrationFor } from '@/lib/illustrations/post-illustration'
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { type SiteImage, toSiteImage } from '@/lib/media'
@@ -75,7 +76,7 @@ const readLatestStory = unstable_cache(
       excerpt: story.excerpt,
       slug: story.slug,
       publishDate: story.publishDate,
-      featuredImage: toSiteImage(story.featuredImage, 'featured', story.title),
+      featuredImage: toSiteImage(story.featuredImage, 'featured', story.title) ?? illustrationFor(story.slug),
       author: {
         name: story.author?.name ?? '',
         location: story.author?.location?.trim() || null,

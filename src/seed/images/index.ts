@@ -1,13 +1,23 @@
-/** Deterministic image generation for the demo content (SVG built in code, rasterised by sharp). */
-import { type AvatarOptions, avatarSvg } from './avatar'
-import { type GarmentOptions, garmentSvg, type PartnerLogo, partnerLogoSvg } from './brand'
+/**
+ * Deterministic image generation for the demo content: the site's illustrations (SVG built in
+ * code, src/lib/illustrations) rasterised by sharp.
+ */
+import {
+  type AvatarOptions,
+  avatarSvg,
+  type GarmentOptions,
+  garmentSvg,
+  type PartnerLogo,
+  partnerLogoSvg,
+  type SceneOptions,
+  sceneSvg,
+} from '@/lib/illustrations'
+
 import { type RenderedImage, renderSvg } from './render'
-import { type SceneOptions, sceneSvg } from './scene'
 
 export type { AvatarOptions, GarmentOptions, PartnerLogo, RenderedImage, SceneOptions }
-export type { PaletteName } from './palettes'
-export type { Terrain } from './scene'
-export { describeScene } from './describe'
+export type { PaletteName, Terrain } from '@/lib/illustrations'
+export { describeScene } from '@/lib/illustrations'
 export { avatarSvg, garmentSvg, partnerLogoSvg, renderSvg, sceneSvg }
 
 export const LANDSCAPE = { width: 1600, height: 1000 } as const

@@ -32,19 +32,17 @@ export function isWideCard({ featured, forcePortrait }: Pick<StoryCardProps, 'fe
   return Boolean(featured) && !forcePortrait
 }
 
-type ImageMode = 'portrait' | 'art-directed' | 'landscape' | 'none'
+type ImageMode = 'portrait' | 'art-directed' | 'landscape'
 
 function imageMode(post: PostSummary, forcePortrait: boolean): ImageMode {
-  if (post.portraitImage && (forcePortrait || !post.image)) return 'portrait'
-  if (post.portraitImage && post.image) return 'art-directed'
-  return post.image ? 'landscape' : 'none'
+  if (!post.portraitImage) return 'landscape'
+  return forcePortrait ? 'portrait' : 'art-directed'
 }
 
 const FRAME: Record<ImageMode, string> = {
   portrait: 'aspect-[3/4]',
   'art-directed': 'aspect-[3/4] md:aspect-[4/3]',
   landscape: 'aspect-[4/3]',
-  none: 'aspect-[4/3]',
 }
 
 const imageClass =
@@ -86,11 +84,10 @@ function CardImage({ post, mode, wide, eager }: { post: PostSummary; mode: Image
   const sizes = wide
     ? '(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw'
     : '(min-width: 1024px) 23rem, (min-width: 768px) 50vw, 100vw'
-  if (mode === 'art-directed' && post.image && post.portraitImage) {
+  if (mode === 'art-directed' && post.portraitImage) {
     return <ArtDirectedImage landscape={post.image} portrait={post.portraitImage} sizes={sizes} eager={eager} />
   }
-  const image = mode === 'portrait' ? post.portraitImage : post.image
-  if (!image) return null
+  const image = (mode === 'portrait' ? post.portraitImage : null) ?? post.image
   return <Image src={image.src} alt={image.alt} fill sizes={sizes} className={imageClass} {...loadingProps(eager)} />
 }
 

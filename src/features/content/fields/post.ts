@@ -9,7 +9,12 @@ export const postCoreFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'featuredImage', type: 'upload', relationTo: 'media', required: true },
+      {
+        name: 'featuredImage',
+        type: 'upload',
+        relationTo: 'media',
+        admin: { description: 'Without one, cards and the page show an illustration of the road.' },
+      },
       {
         name: 'featuredImagePortrait',
         type: 'upload',

@@ -73,11 +73,16 @@ describe('normalizePlatform', () => {
 
 describe('mapStory', () => {
   it('lists the images to import, with alt fallbacks', () => {
-    expect(storyImageSlots(storyDoc).map(({ field, alt, required }) => ({ field, alt, required }))).toEqual([
-      { field: 'featuredImage', alt: 'Desert Days', required: true },
-      { field: 'featuredImagePortrait', alt: 'Desert Days', required: false },
-      { field: 'author.image', alt: 'Portrait of Mara', required: false },
+    expect(storyImageSlots(storyDoc).map(({ field, alt }) => ({ field, alt }))).toEqual([
+      { field: 'featuredImage', alt: 'Desert Days' },
+      { field: 'featuredImagePortrait', alt: 'Desert Days' },
+      { field: 'author.image', alt: 'Portrait of Mara' },
     ])
+  })
+
+  it('lists no featured image when the export has none', () => {
+    const doc = { ...storyDoc, featuredImage: undefined, featuredImagePortrait: undefined }
+    expect(storyImageSlots(doc).map(({ field }) => field)).toEqual(['author.image'])
   })
 
   it('maps every field, keeps the body as given and publishes', () => {
@@ -120,9 +125,31 @@ describe('mapStory', () => {
     expect(mapped).toMatchObject({ ok: true, data: { vanSetup: { vehicleYear: null, amenities: [] } } })
   })
 
-  it('fails without a featured image or a valid date', () => {
-    expect(mapStory(storyDoc, {})).toMatchObject({ ok: false, message: expect.stringMatching(/featuredImage/) })
-    expect(mapStory({ ...storyDoc, publishDate: 'soon' }, { featuredImage: 1 })).toMatchObject({ ok: false })
+  it("takes a story without a featured image, leaving the field out (a re-import keeps an editor's image)", () => {
+    const mapped = mapStory({ ...storyDoc, featuredImage: undefined, featuredImagePortrait: undefined }, {})
+    expect(mapped.ok).toBe(true)
+    if (!mapped.ok) return
+    expect(mapped.data).not.toHaveProperty('featuredImage')
+    expect(mapped.data).not.toHaveProperty('featuredImagePortrait')
+  })
+
+  it('refuses a date it cannot read, naming the field, what was expected and what was found', () => {
+    expect(mapStory({ ...storyDoc, publishDate: 'soon' }, {})).toEqual({
+      ok: false,
+      message:
+        'publishDate: expected a date such as "2024-01-05" or "January 5, 2024" (publishDate, else _createdAt), found "soon"',
+    })
+    expect(mapStory({ ...storyDoc, publishDate: undefined, _createdAt: undefined }, {})).toMatchObject({
+      message: expect.stringMatching(/^publishDate: expected a date .*, found nothing$/),
+    })
+  })
+
+  it('refuses a slug the site cannot use, saying why', () => {
+    expect(mapStory({ ...storyDoc, slug: 'Desert Days!' }, {})).toEqual({
+      ok: false,
+      message:
+        'slug: expected a usable slug (Use lowercase letters, digits and single hyphens only (for example "life-on-the-road").), found "Desert Days!"',
+    })
   })
 
   it('falls back to the creation date when publishDate is missing', () => {
@@ -144,9 +171,9 @@ describe('mapArticle', () => {
         canonicalUrl: 'https://old.example.com/solar',
         legacyContent: [{ _type: 'block', children: [] }],
         isHtml: false,
-        featuredImagePortrait: null,
       },
     })
+    if (mapped.ok) expect(mapped.data).not.toHaveProperty('featuredImagePortrait')
   })
 
   it('warns about an unknown author and an invalid canonical URL', () => {

@@ -11,6 +11,7 @@ import { httpsUrl, SOCIAL_PLATFORMS } from '@/cms/fields/socialLinks'
 import { checkSlug, slugify } from '@/lib/slug'
 
 import type { ArticleDoc, AuthorDoc, ImageRef, StoryDoc } from './parse'
+import { describeFound, refusal } from './refusal'
 
 export type StoryData = RequiredDataFromCollectionSlug<'stories'>
 export type ArticleData = RequiredDataFromCollectionSlug<'articles'>
@@ -27,7 +28,6 @@ export interface ImageSlot {
   ref: ImageRef
   /** Alt text when the reference has none. */
   alt: string
-  required: boolean
 }
 
 export type ImageIds = Partial<Record<ImageSlot['field'], number | null>>
@@ -39,7 +39,9 @@ export function resolveSlug(
 ): { ok: true; slug: string } | { ok: false; message: string } {
   const candidate = slug ?? slugify(title)
   const check = checkSlug(candidate)
-  return check.ok ? { ok: true, slug: candidate } : { ok: false, message: `slug "${candidate}": ${check.message}` }
+  if (check.ok) return { ok: true, slug: candidate }
+  const found = slug === undefined ? `${describeFound(candidate)} (made from the title)` : describeFound(candidate)
+  return { ok: false, message: refusal('slug', `a usable slug (${check.message})`, found) }
 }
 
 /** An ISO timestamp from the document's publishDate (or, failing that, its creation date). */
@@ -76,28 +78,34 @@ export function mapSocialLinks(links: { platform: string; url: string }[], warni
   return kept
 }
 
-/** The images of a story: featured (required), portrait, and the vanlifer's portrait. */
-export function storyImageSlots(doc: StoryDoc): ImageSlot[] {
-  const slots: ImageSlot[] = [{ field: 'featuredImage', ref: doc.featuredImage, alt: doc.title, required: true }]
+/** The post's own images: featured and portrait, each when the export names one. */
+function postImageSlots(doc: StoryDoc | ArticleDoc): ImageSlot[] {
+  const slots: ImageSlot[] = []
+  if (doc.featuredImage) slots.push({ field: 'featuredImage', ref: doc.featuredImage, alt: doc.title })
   if (doc.featuredImagePortrait) {
-    slots.push({ field: 'featuredImagePortrait', ref: doc.featuredImagePortrait, alt: doc.title, required: false })
+    slots.push({ field: 'featuredImagePortrait', ref: doc.featuredImagePortrait, alt: doc.title })
   }
+  return slots
+}
+
+/**
+ * The images of a story: featured, portrait and the vanlifer's portrait. None is required: an image
+ * that cannot be read is left empty with a warning, and the site shows its illustration instead.
+ */
+export function storyImageSlots(doc: StoryDoc): ImageSlot[] {
+  const slots = postImageSlots(doc)
   if (doc.author.image) {
-    slots.push({ field: 'author.image', ref: doc.author.image, alt: `Portrait of ${doc.author.name}`, required: false })
+    slots.push({ field: 'author.image', ref: doc.author.image, alt: `Portrait of ${doc.author.name}` })
   }
   return slots
 }
 
 export function articleImageSlots(doc: ArticleDoc): ImageSlot[] {
-  const slots: ImageSlot[] = [{ field: 'featuredImage', ref: doc.featuredImage, alt: doc.title, required: true }]
-  if (doc.featuredImagePortrait) {
-    slots.push({ field: 'featuredImagePortrait', ref: doc.featuredImagePortrait, alt: doc.title, required: false })
-  }
-  return slots
+  return postImageSlots(doc)
 }
 
 export function authorImageSlots(doc: AuthorDoc): ImageSlot[] {
-  return doc.image ? [{ field: 'image', ref: doc.image, alt: `Portrait of ${doc.name}`, required: false }] : []
+  return doc.image ? [{ field: 'image', ref: doc.image, alt: `Portrait of ${doc.name}` }] : []
 }
 
 type PostCommon = Pick<
@@ -121,9 +129,11 @@ function mapPostCommon(doc: StoryDoc | ArticleDoc, images: ImageIds): Mapped<Pos
   const slug = resolveSlug(doc.slug, doc.title)
   if (!slug.ok) return slug
   const publishDate = toIsoDate(doc.publishDate ?? doc._createdAt)
-  if (!publishDate) return { ok: false, message: `publishDate "${doc.publishDate ?? ''}" is not a date` }
-  const featuredImage = images.featuredImage
-  if (typeof featuredImage !== 'number') return { ok: false, message: 'featuredImage could not be imported' }
+  if (!publishDate) {
+    const field = doc.publishDate === undefined && doc._createdAt !== undefined ? '_createdAt' : 'publishDate'
+    const expected = 'a date such as "2024-01-05" or "January 5, 2024" (publishDate, else _createdAt)'
+    return { ok: false, message: refusal(field, expected, describeFound(doc.publishDate ?? doc._createdAt)) }
+  }
   return {
     ok: true,
     warnings: [],
@@ -131,8 +141,9 @@ function mapPostCommon(doc: StoryDoc | ArticleDoc, images: ImageIds): Mapped<Pos
       title: doc.title,
       slug: slug.slug,
       excerpt: doc.excerpt,
-      featuredImage,
-      featuredImagePortrait: images.featuredImagePortrait ?? null,
+      // Only the images the export gives: a re-import never clears one an editor added since.
+      ...(images.featuredImage ? { featuredImage: images.featuredImage } : {}),
+      ...(images.featuredImagePortrait ? { featuredImagePortrait: images.featuredImagePortrait } : {}),
       metaTitle: doc.metaTitle ?? null,
       metaDescription: doc.metaDescription ?? null,
       publishDate,

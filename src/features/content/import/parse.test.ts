@@ -93,7 +93,7 @@ describe('parseExportLine', () => {
     const parsed = parse(untitled, 12)
     expect(parsed.status).toBe('failed')
     if (parsed.status !== 'failed') return
-    expect(parsed.message).toBe('line 12: story story-1: title: required')
+    expect(parsed.message).toBe('line 12: story story-1: title: expected text, found nothing')
     expect(parse({ ...story, content: 42 })).toMatchObject({ status: 'failed' })
     expect(parse({ ...story, content: [] })).toMatchObject({ status: 'failed' })
     expect(parse({ ...story, author: undefined })).toMatchObject({ status: 'failed' })
@@ -115,8 +115,48 @@ describe('required text fields', () => {
         line: 1,
         text: JSON.stringify({ _id: 'a', _type: 'author', name: value }),
       })
-    expect(title(undefined)).toMatchObject({ message: 'line 1: author a: name: required' })
-    expect(title('  ')).toMatchObject({ message: 'line 1: author a: name: required' })
-    expect(title(42)).toMatchObject({ message: 'line 1: author a: name: must be text' })
+    expect(title(undefined)).toMatchObject({ message: 'line 1: author a: name: expected text, found nothing' })
+    expect(title('  ')).toMatchObject({
+      message: 'line 1: author a: name: expected text that is not blank, found blank text',
+    })
+    expect(title(42)).toMatchObject({ message: 'line 1: author a: name: expected text, found number 42' })
+  })
+})
+
+describe('featured images', () => {
+  it('are optional: a post without one (or with null) is read', () => {
+    const { featuredImage: _image, ...withoutImage } = story
+    void _image
+    for (const parsed of [parse(withoutImage), parse({ ...story, featuredImage: null })]) {
+      expect(parsed.status).toBe('ok')
+      if (parsed.status === 'ok') expect(parsed.doc).not.toHaveProperty('featuredImage', expect.anything())
+    }
+    expect(parse({ ...withoutImage, _type: 'article' })).toMatchObject({ status: 'ok', kind: 'article' })
+  })
+
+  it('refuse what is not an image reference, saying what was expected and found', () => {
+    expect(parse({ ...story, featuredImage: 42 })).toMatchObject({
+      status: 'failed',
+      message:
+        'line 1: story story-1: featuredImage: expected an image: a URL, a path relative to the export, or an object with asset.url, found number 42',
+    })
+  })
+})
+
+describe('refusals', () => {
+  it('name the field, what was expected and what was found', () => {
+    expect(parse({ ...story, content: [] })).toMatchObject({
+      message:
+        'line 1: story story-1: content: expected an HTML string or a non-empty list of portable-text blocks, found an empty list',
+    })
+    expect(parse({ ...story, author: 'Sam' })).toMatchObject({
+      message: 'line 1: story story-1: author: expected an object, found "Sam"',
+    })
+    expect(parse({ ...story, isHtml: 'yes' })).toMatchObject({
+      message: 'line 1: story story-1: isHtml: expected true or false, found "yes"',
+    })
+    expect(parse({ ...story, author: { name: 'Sam', socialLinks: [{ platform: 'x' }] } })).toMatchObject({
+      message: 'line 1: story story-1: author.socialLinks.0.url: expected text, found nothing',
+    })
   })
 })

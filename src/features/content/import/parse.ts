@@ -13,6 +13,8 @@ import { z } from 'zod'
 
 import { RIG_TYPES, VANLIFE_TYPES } from '@/features/content/collections/Stories'
 
+import { describeIssues } from './refusal'
+
 /** The author of an article that names none (SPEC §3; the seed's author has this key). */
 export const DEFAULT_AUTHOR_ID = 'default-author'
 
@@ -33,11 +35,8 @@ export async function* readExportLines(filePath: string): AsyncGenerator<ExportL
 }
 
 const text = z.string().trim()
-/** A non-blank string; missing or blank reads "required" (after the field's path). */
-const required = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'must be text') })
-  .trim()
-  .min(1, 'required')
+/** A non-blank string (refusals are worded by ./refusal.ts). */
+const required = z.string().trim().min(1)
 const optionalText = text.nullish().transform((value) => (value ? value : undefined))
 
 /** An image reference: a URL or relative path, or an object whose asset (or itself) carries one. */
@@ -89,9 +88,7 @@ const authorFields = {
 }
 
 /** Body as stored by the old platform: an HTML string or portable-text blocks (kept as given). */
-const contentSchema = z.union([text.min(1), z.array(z.unknown()).min(1)], {
-  error: 'content must be an HTML string or a non-empty list of portable-text blocks',
-})
+const contentSchema = z.union([text.min(1), z.array(z.unknown()).min(1)])
 
 const postFields = {
   _id: required,
@@ -99,7 +96,9 @@ const postFields = {
   slug: slugSchema,
   title: required,
   excerpt: required,
-  featuredImage: imageRefSchema,
+  // Optional: posts of the old platform may have none (SPEC §7 queries "featuredImage present");
+  // the site then shows an illustration.
+  featuredImage: optionalImage,
   featuredImagePortrait: optionalImage,
   metaTitle: optionalText,
   metaDescription: optionalText,
@@ -176,16 +175,6 @@ export function isDraftOrVersionId(id: unknown): boolean {
   return typeof id === 'string' && (id.startsWith('drafts.') || id.startsWith('versions.'))
 }
 
-/** "title: required; author.name: required" — the first few issues, with their paths. */
-export function describeIssues(error: z.ZodError, max = 5): string {
-  const issues = error.issues.slice(0, max).map((issue) => {
-    const path = issue.path.map(String).join('.')
-    return path ? `${path}: ${issue.message}` : issue.message
-  })
-  const more = error.issues.length > max ? ` (and ${error.issues.length - max} more)` : ''
-  return issues.join('; ') + more
-}
-
 /** Parses and validates one line of the export. Never throws. */
 export function parseExportLine({ line, text: raw }: ExportLine): ParsedLine {
   let value: unknown
@@ -206,7 +195,7 @@ export function parseExportLine({ line, text: raw }: ExportLine): ParsedLine {
   if (isDraftOrVersionId(record._id)) {
     return { status: 'skipped', line, kind: type, reason: `line ${line}: ${String(record._id)} is a draft or version` }
   }
-  const result = SCHEMAS[type].safeParse(value)
+  const result = SCHEMAS[type].safeParse(value, { reportInput: true })
   if (!result.success) {
     const id = typeof record._id === 'string' ? ` ${record._id}` : ''
     return {

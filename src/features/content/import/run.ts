@@ -99,16 +99,18 @@ class Importer {
     for (const message of messages) this.summary.warnings.push(`line ${line}: ${label}: ${message}`)
   }
 
-  /** Media ids of the slots; null when a required image failed (the document then fails). */
-  private async images(slots: ImageSlot[], warnings: string[]): Promise<{ ids: ImageIds; error?: string }> {
+  /**
+   * Media ids of the slots. An image that cannot be used is left empty with a warning (the site
+   * shows its illustration in place of a missing featured image); it never refuses the document.
+   */
+  private async images(slots: ImageSlot[], warnings: string[]): Promise<ImageIds> {
     const ids: ImageIds = {}
     for (const slot of slots) {
       const result = await this.media.resolve(slot)
       if (result.ok) ids[slot.field] = result.value
-      else if (slot.required) return { ids, error: `${slot.field}: ${result.message}` }
       else warnings.push(`${slot.field}: ${result.message}; left empty`)
     }
-    return { ids }
+    return ids
   }
 
   /** Updates the document matching one of `matches` (in order), else creates it. */
@@ -159,8 +161,7 @@ class Importer {
   async author({ line, doc }: Ok<'author'>): Promise<void> {
     const label = `author ${doc._id}`
     const warnings: string[] = []
-    const { ids } = await this.images(authorImageSlots(doc), warnings)
-    const mapped = mapAuthor(doc, ids)
+    const mapped = mapAuthor(doc, await this.images(authorImageSlots(doc), warnings))
     await this.save('authors', 'authors', line, label, mapped, [{ key: { equals: doc._id } }], warnings)
     this.authorIds.delete(doc._id)
   }
@@ -187,9 +188,7 @@ class Importer {
   async story({ line, doc }: Ok<'story'>): Promise<void> {
     const label = `story ${doc._id}`
     const warnings: string[] = []
-    const images = await this.images(storyImageSlots(doc), warnings)
-    if (images.error) return this.fail('stories', line, label, images.error)
-    const mapped = mapStory(doc, images.ids)
+    const mapped = mapStory(doc, await this.images(storyImageSlots(doc), warnings))
     const matches = this.postMatches(doc, mapped.ok ? mapped.data.slug : undefined)
     await this.save('stories', 'stories', line, label, mapped, matches, warnings)
   }
@@ -198,8 +197,7 @@ class Importer {
     const label = `article ${doc._id}`
     const warnings: string[] = []
     const images = await this.images(articleImageSlots(doc), warnings)
-    if (images.error) return this.fail('articles', line, label, images.error)
-    const mapped = mapArticle(doc, images.ids, await this.authorId(doc.authorId))
+    const mapped = mapArticle(doc, images, await this.authorId(doc.authorId))
     const matches = this.postMatches(doc, mapped.ok ? mapped.data.slug : undefined)
     await this.save('articles', 'articles', line, label, mapped, matches, warnings)
   }

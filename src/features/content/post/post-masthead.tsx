@@ -5,6 +5,7 @@ import { readingTime } from '@/features/content/body/reading-time'
 import { type SiteImage, toSiteImage } from '@/lib/media'
 import type { Article, Story } from '@/payload-types'
 
+import { illustrationFor } from '@/lib/illustrations/post-illustration'
 import { PostHeader } from './post-header'
 import { PostHero } from './post-hero'
 import { UNKNOWN_AUTHOR } from './view'
@@ -22,7 +23,7 @@ export function PostMasthead({ post, author, note }: Props) {
     <header className="bg-sand">
       <Container size="wide" className="px-0 md:px-6 md:pt-8 lg:px-8">
         <PostHero
-          image={toSiteImage(post.featuredImage, undefined, post.title)}
+          image={toSiteImage(post.featuredImage, undefined, post.title) ?? illustrationFor(post.slug)}
           portrait={toSiteImage(post.featuredImagePortrait, undefined, post.title)}
           className="md:rounded-2xl"
         />

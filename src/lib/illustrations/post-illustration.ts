@@ -1,0 +1,48 @@
+/**
+ * The picture of a post that has no featured image (imported posts may lack one): a landscape in
+ * the site's illustration style (the same scenes the demo content is drawn with), picked from the
+ * post's slug so a post always shows the same one. Pure.
+ */
+import type { SiteImage } from '@/lib/media'
+import type { PaletteName } from './palettes'
+import type { SceneOptions, Terrain } from './scene'
+
+/** The scenes, one per file name under /illustrations/. */
+export const ILLUSTRATIONS: ReadonlyArray<{ palette: PaletteName; terrain: Terrain; seed: number }> = [
+  { palette: 'sunset', terrain: 'mountains', seed: 9101 },
+  { palette: 'coast', terrain: 'coast', seed: 9102 },
+  { palette: 'forest', terrain: 'forest', seed: 9103 },
+  { palette: 'desert', terrain: 'dunes', seed: 9104 },
+  { palette: 'prairie', terrain: 'hills', seed: 9105 },
+  { palette: 'alpine', terrain: 'mountains', seed: 9106 },
+]
+
+export const ILLUSTRATION_SIZE = { width: 1600, height: 1000 } as const
+
+/** "road-3.svg": the file name of scene `index`. */
+export const illustrationFile = (index: number): string => `road-${index + 1}.svg`
+
+/** The scene a file name stands for, or null. */
+export function illustrationScene(file: string): SceneOptions | null {
+  const match = /^road-(\d+)\.svg$/.exec(file)
+  const scene = match ? ILLUSTRATIONS[Number(match[1]) - 1] : undefined
+  return scene ? { ...scene, ...ILLUSTRATION_SIZE, vehicle: 'van', solar: scene.seed % 2 === 0 } : null
+}
+
+/** A stable, well-spread index for a slug (FNV-1a). */
+export function illustrationIndex(slug: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < slug.length; i++) {
+    hash ^= slug.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0) % ILLUSTRATIONS.length
+}
+
+/**
+ * The post's illustration as a site image. Decorative (empty alt): the card's or page's title says
+ * what the post is, and a description of a generic landscape would only add noise.
+ */
+export function illustrationFor(slug: string): SiteImage {
+  return { src: `/illustrations/${illustrationFile(illustrationIndex(slug))}`, alt: '', ...ILLUSTRATION_SIZE }
+}
