@@ -1,7 +1,6 @@
-import { ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { describeSaveError, formatImportSummary, hasFailures, IMPORT_KINDS, type ImportSummary } from './run'
+import { formatImportSummary, hasFailures, IMPORT_KINDS, type ImportSummary } from './run'
 
 function summary(overrides: Partial<ImportSummary['counts']> = {}): ImportSummary {
   const counts = Object.fromEntries(
@@ -39,16 +38,5 @@ describe('hasFailures', () => {
     expect(hasFailures(summary({ media: { created: 0, updated: 0, skipped: 0, failed: 2 } }))).toBe(false)
     expect(hasFailures(summary({ other: { created: 0, updated: 0, skipped: 0, failed: 1 } }))).toBe(true)
     expect(hasFailures(summary({ articles: { created: 0, updated: 0, skipped: 0, failed: 1 } }))).toBe(true)
-  })
-})
-
-describe('describeSaveError', () => {
-  it('lists the field errors of a validation error', () => {
-    const error = new ValidationError({
-      collection: 'stories',
-      errors: [{ path: 'slug', message: 'The slug "a" is already used by one of the articles.' }],
-    })
-    expect(describeSaveError(error)).toBe('slug: The slug "a" is already used by one of the articles.')
-    expect(describeSaveError(new Error('database is locked'))).toBe('database is locked')
   })
 })

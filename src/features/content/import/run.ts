@@ -9,7 +9,9 @@
  */
 import path from 'node:path'
 
-import { type CollectionSlug, type Payload, ValidationError, type Where } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { describeSaveError } from '@/cms/save-error'
 
 import { createMediaImporter, type FetchImageOptions, type MediaImporter } from './images'
 import {
@@ -56,15 +58,6 @@ function emptyCounts(): Record<ImportKind, ImportCounts> {
   return Object.fromEntries(
     IMPORT_KINDS.map((kind) => [kind, { created: 0, updated: 0, skipped: 0, failed: 0 }]),
   ) as Record<ImportKind, ImportCounts>
-}
-
-/** Field errors of a failed save ("slug: ...; excerpt: ..."), or the error's message. */
-export function describeSaveError(error: unknown): string {
-  if (error instanceof ValidationError) {
-    const fields = error.data.errors.map((entry) => `${entry.path}: ${entry.message}`)
-    if (fields.length > 0) return fields.join('; ')
-  }
-  return error instanceof Error ? error.message : String(error)
 }
 
 type Ok<K extends ParsedLine['kind']> = Extract<ParsedLine, { status: 'ok'; kind: K }>
