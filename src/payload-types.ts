@@ -269,6 +269,13 @@ export interface Story {
   metaTitle?: string | null;
   metaDescription?: string | null;
   /**
+   * This post was not published at its scheduled time and is still a draft. Fix what the reason names, then publish it or schedule it again.
+   */
+  scheduledPublishFailure?: {
+    reason?: string | null;
+    failedAt?: string | null;
+  };
+  /**
    * The address of the page: lowercase words joined by hyphens. Filled from the title when empty.
    */
   slug: string;
@@ -413,6 +420,13 @@ export interface Article {
    * Only when the article first appeared elsewhere.
    */
   canonicalUrl?: string | null;
+  /**
+   * This post was not published at its scheduled time and is still a draft. Fix what the reason names, then publish it or schedule it again.
+   */
+  scheduledPublishFailure?: {
+    reason?: string | null;
+    failedAt?: string | null;
+  };
   /**
    * The address of the page: lowercase words joined by hyphens. Filled from the title when empty.
    */
@@ -1097,6 +1111,12 @@ export interface StoriesSelect<T extends boolean = true> {
       };
   metaTitle?: T;
   metaDescription?: T;
+  scheduledPublishFailure?:
+    | T
+    | {
+        reason?: T;
+        failedAt?: T;
+      };
   slug?: T;
   publishDate?: T;
   readTime?: T;
@@ -1123,6 +1143,12 @@ export interface ArticlesSelect<T extends boolean = true> {
   metaTitle?: T;
   metaDescription?: T;
   canonicalUrl?: T;
+  scheduledPublishFailure?:
+    | T
+    | {
+        reason?: T;
+        failedAt?: T;
+      };
   slug?: T;
   publishDate?: T;
   readTime?: T;

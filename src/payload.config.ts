@@ -19,7 +19,7 @@ import { accountsSlice } from '@/features/accounts/payload'
 import { analyticsSlice } from '@/features/analytics/payload'
 import { calculatorSlice } from '@/features/calculator/payload'
 import { contactSlice } from '@/features/contact/payload'
-import { contentSlice } from '@/features/content/payload'
+import { contentSlice, withScheduledPublishReports } from '@/features/content/payload'
 import { emailAdapter, emailSlice } from '@/features/email/payload'
 import { newsletterSlice } from '@/features/newsletter/payload'
 import { shopSlice } from '@/features/shop/payload'
@@ -47,41 +47,44 @@ const slices: PayloadSlice[] = [
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
-  // With SITE_URL the admin lives there (other hosts are sent there by npm start's server);
-  // without it, at whichever local address it is opened (src/cms/origins.ts).
-  serverURL: env.SITE_URL ? env.siteUrl : undefined,
-  csrf: env.SITE_URL ? [] : localOrigins(env.PORT),
-  secret: env.payloadSecret,
-  admin: {
-    user: 'users',
-    // No Gravatar: the admin makes no requests to other origins.
-    avatar: 'default',
-    importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' | Admin' },
-  },
-  collections: slices.flatMap((slice) => slice.collections ?? []),
-  globals: slices.flatMap((slice) => slice.globals ?? []),
-  editor: lexicalEditor(),
-  db: databaseAdapter(env),
-  sharp,
-  logger,
-  // Payload's own emails (verification, forgot password): SMTP_URL, or kept in the outbox.
-  email: emailAdapter(),
-  // Malformed REST reads answer 4xx, missing upload files 404 (src/cms/rest-guard, ADR 0016).
-  plugins: [restGuardPlugin],
-  telemetry: false,
-  graphQL: { disable: true },
-  // Types are generated on purpose (npm run generate:types), not on every start.
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-  jobs: {
-    // The outbox's delivery task first: PostgreSQL's enum of task slugs keeps this order.
-    tasks: [emailSlice, ...slices.filter((slice) => slice !== emailSlice)].flatMap((slice) => slice.tasks ?? []),
-    // Scheduled publishing, email delivery and the weekly newsletter issue (a task `schedule`)
-    // run inside the app process. Scheduling follows running: elsewhere (dev, tests) nothing is
-    // scheduled, and tests run the queue themselves.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20, disableScheduling: !env.jobsRunInProcess }],
-    shouldAutoRun: () => env.jobsRunInProcess,
-    access: { run: ({ req }) => checkRole(['admin'], req.user) },
-  },
-})
+// Payload adds the schedulePublish task while building; the content slice then makes it report failures.
+export default withScheduledPublishReports(
+  buildConfig({
+    // With SITE_URL the admin lives there (other hosts are sent there by npm start's server);
+    // without it, at whichever local address it is opened (src/cms/origins.ts).
+    serverURL: env.SITE_URL ? env.siteUrl : undefined,
+    csrf: env.SITE_URL ? [] : localOrigins(env.PORT),
+    secret: env.payloadSecret,
+    admin: {
+      user: 'users',
+      // No Gravatar: the admin makes no requests to other origins.
+      avatar: 'default',
+      importMap: { baseDir: dirname },
+      meta: { titleSuffix: ' | Admin' },
+    },
+    collections: slices.flatMap((slice) => slice.collections ?? []),
+    globals: slices.flatMap((slice) => slice.globals ?? []),
+    editor: lexicalEditor(),
+    db: databaseAdapter(env),
+    sharp,
+    logger,
+    // Payload's own emails (verification, forgot password): SMTP_URL, or kept in the outbox.
+    email: emailAdapter(),
+    // Malformed REST reads answer 4xx, missing upload files 404 (src/cms/rest-guard, ADR 0016).
+    plugins: [restGuardPlugin],
+    telemetry: false,
+    graphQL: { disable: true },
+    // Types are generated on purpose (npm run generate:types), not on every start.
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+    jobs: {
+      // The outbox's delivery task first: PostgreSQL's enum of task slugs keeps this order.
+      tasks: [emailSlice, ...slices.filter((slice) => slice !== emailSlice)].flatMap((slice) => slice.tasks ?? []),
+      // Scheduled publishing, email delivery and the weekly newsletter issue (a task `schedule`)
+      // run inside the app process. Scheduling follows running: elsewhere (dev, tests) nothing is
+      // scheduled, and tests run the queue themselves.
+      autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 20, disableScheduling: !env.jobsRunInProcess }],
+      shouldAutoRun: () => env.jobsRunInProcess,
+      access: { run: ({ req }) => checkRole(['admin'], req.user) },
+    },
+  }),
+)

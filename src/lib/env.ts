@@ -61,6 +61,12 @@ const schema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value !== 'false'),
+  /** How often the production server runs the job queue: cron, 5 fields, or 6 with seconds first. */
+  JOBS_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4,5}$/, 'JOBS_CRON must be a cron expression of 5 fields (or 6, seconds first)')
+    .default('* * * * *'),
   /**
    * redis:// or rediss:// (TLS): with it, the production server keeps pages and data in this Redis, shared
    * by every instance, and the form rate limits count there too. Without it: in this process only.

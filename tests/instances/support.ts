@@ -195,3 +195,35 @@ export async function cleanUp(run: Run): Promise<string[]> {
   fs.rmSync(run.tmpDir, { recursive: true, force: true })
   return problems
 }
+
+/**
+ * Queues a scheduled publish of `storyId`, due now, as the admin's Schedule Publish does, through
+ * Payload's local API on the run's database (the jobs collection has no REST access). The
+ * instance that runs jobs picks it up on its next tick.
+ */
+export async function queueScheduledPublish(run: Run, storyId: number): Promise<void> {
+  Object.assign(process.env, {
+    DATABASE_URL: run.databaseUrl,
+    PAYLOAD_SECRET: `instances-${run.id}-secret-0123456789`,
+    DATA_DIR: path.join(run.tmpDir, 'data'),
+    MEDIA_DIR: path.join(run.tmpDir, 'media'),
+    JOBS_AUTORUN: 'false',
+    PAYLOAD_DB_PUSH: 'false',
+    LOG_LEVEL: 'warn',
+  })
+  const [{ getPayload }, { default: config }, { closePayload }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/cms/close-payload'),
+  ])
+  const payload = await getPayload({ config, cron: false })
+  try {
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'stories', value: storyId } },
+      waitUntil: new Date(),
+    })
+  } finally {
+    await closePayload(payload)
+  }
+}

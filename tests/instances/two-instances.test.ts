@@ -3,7 +3,8 @@
  * database, sharing pages, data and rate limits through the local Redis (REDIS_URL, a key prefix
  * of this run). A page B cached is a HIT on A's first request; a title published through A is
  * what B serves on its very next request; the form rate limit counts on both, by the socket's
- * address (forged forwarding headers change nothing).
+ * address (forged forwarding headers change nothing). A runs the job queue (every 2 s here): a story
+ * its schedule publishes is on /stories of both at once, not after the list's 10-minute lifetime.
  *
  * Needs the production build (npm test runs it after the 'Production build' stage), PostgreSQL on
  * 127.0.0.1:5432 and Redis on 127.0.0.1:6379. Ports: INSTANCES_PORT and the next one (3760, 3761).
@@ -18,6 +19,7 @@ import {
   type Instance,
   newRun,
   type Run,
+  queueScheduledPublish,
   startInstance,
 } from './support'
 
@@ -74,7 +76,8 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     run = newRun()
     await createRunDatabase(run)
     // A first: on the empty database it migrates and seeds; B then finds it ready.
-    a = await startInstance(run, 'A', PORT)
+    // A runs the job queue, as one instance of a real deployment does (docs/deploy.md).
+    a = await startInstance(run, 'A', PORT, { JOBS_AUTORUN: 'true', JOBS_CRON: '*/2 * * * * *' })
     b = await startInstance(run, 'B', PORT + 1)
   }, 120_000)
 
@@ -167,6 +170,66 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     for (const instance of [a, b, a, b, a]) statuses.push(await post(instance))
     expect(statuses).toEqual([400, 400, 400, 400, 400])
     expect(await post(b), 'the sixth attempt, counted over both instances').toBe(429)
+  })
+
+  it('a story the schedule publishes on A is on /stories of both instances at once', async () => {
+    printLogsOnFailure()
+    const token = await adminToken(a)
+    for (const instance of [a, b]) {
+      await get(instance, '/stories')
+      expect((await get(instance, '/stories')).cache, `/stories cached on ${instance.name}`).toBe('HIT')
+    }
+    const title = `Scheduled story ${run?.id}`
+    const created = await call(`${a.url}/api/stories?draft=true`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title,
+        excerpt: 'Published by the schedule.',
+        author: { name: 'Schedule Check' },
+        publishDate: new Date().toISOString(),
+        _status: 'draft',
+        content: {
+          root: {
+            type: 'root',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            children: [
+              {
+                type: 'paragraph',
+                version: 1,
+                direction: 'ltr',
+                format: '',
+                indent: 0,
+                textFormat: 0,
+                children: [
+                  { type: 'text', version: 1, detail: 0, format: 0, mode: 'normal', style: '', text: 'Hello.' },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: Story }
+    expect((await get(b, '/stories')).text).not.toContain(title)
+
+    await queueScheduledPublish(run!, doc.id)
+
+    // The job runs within 2 s; the list's own lifetime is 10 minutes.
+    const deadline = Date.now() + 20_000
+    const seen = new Set<string>()
+    while (seen.size < 2 && Date.now() < deadline) {
+      for (const instance of [a, b]) {
+        if ((await get(instance, '/stories')).text.includes(title)) seen.add(instance.name)
+      }
+      if (seen.size < 2) await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    expect([...seen].sort(), 'instances whose /stories shows the scheduled story').toEqual(['A', 'B'])
+    expect((await get(b, `/${doc.slug}`)).status).toBe(200)
   })
 
   it('the admin opened at another host than SITE_URL is sent there', async () => {

@@ -25,6 +25,8 @@ export const staff: Access = ({ req }) => isStaffUser(req.user)
 export const adminOnly: Access = ({ req }) => checkRole(['admin'], req.user)
 export const adminOnlyField: FieldAccess = ({ req }) => checkRole(['admin'], req.user)
 export const staffField: FieldAccess = ({ req }) => isStaffUser(req.user)
+/** No request may set the field; the server writes it with overrideAccess. */
+export const nobodyField: FieldAccess = () => false
 
 const publishedOnly: Where = { _status: { equals: 'published' } }
 

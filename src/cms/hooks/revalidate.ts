@@ -6,17 +6,24 @@ import type {
   RequestContext,
 } from 'payload'
 
-/** Expires the given cache tags at once, unless the caller asked not to (seed, import, tests). */
+import { expireLater } from '../revalidation/deferred'
+
+/**
+ * Expires the given cache tags at once, unless the caller asked not to (seed, import, tests).
+ * Outside a request (a scheduled publish in the job queue) Next cannot expire tags: they are sent
+ * to this server's /api/revalidate a moment later; in CLI scripts there is no cache to expire.
+ */
 export function expireTags(tags: string[], context: RequestContext, log?: (msg: string) => void): void {
   if (context.disableRevalidate) return
+  const later: string[] = []
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      // Outside a Next.js request (CLI scripts) there is no cache to expire.
-      log?.(`Skipped revalidating "${tag}": ${(error as Error).message}`)
+    } catch {
+      later.push(tag)
     }
   }
+  if (later.length > 0 && !expireLater(later)) log?.(`Skipped revalidating ${later.join(', ')}: no cache here`)
 }
 
 type TagsFor<T> = (doc: T) => string[]

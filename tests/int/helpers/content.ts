@@ -58,7 +58,7 @@ type PostInput = {
 
 export async function createStory(
   payload: Payload,
-  input: PostInput & Partial<Pick<Story, 'vanlifeType' | 'rigType'>> = {},
+  input: PostInput & Partial<Pick<Story, 'vanlifeType' | 'rigType' | 'excerpt'>> = {},
 ): Promise<Story> {
   const { title = `Test story ${uniqueSuffix()}`, status = 'published', slug, ...rest } = input
   const data = {

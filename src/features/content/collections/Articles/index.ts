@@ -14,6 +14,7 @@ import {
   seoFields,
   sourceIdField,
 } from '../../fields/post'
+import { scheduledPublishFailureField } from '../../scheduled-publish/field'
 import { revalidateArticle } from './hooks/revalidateArticle'
 
 /** Practical guides, listed at /articles (labelled Blog in navigation). */
@@ -56,6 +57,7 @@ export const Articles: CollectionConfig = {
         },
       ],
     },
+    scheduledPublishFailureField,
     slugField({ sharedWith: POST_COLLECTIONS }),
     publishDateField,
     readTimeField,

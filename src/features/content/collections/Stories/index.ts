@@ -14,6 +14,7 @@ import {
   seoFields,
   sourceIdField,
 } from '../../fields/post'
+import { scheduledPublishFailureField } from '../../scheduled-publish/field'
 import { revalidateStory } from './hooks/revalidateStory'
 
 export const VANLIFE_TYPES = ['org', 'solo', 'couple', 'family'] as const
@@ -103,6 +104,7 @@ export const Stories: CollectionConfig = {
         { label: 'SEO', fields: [seoFields] },
       ],
     },
+    scheduledPublishFailureField,
     slugField({ sharedWith: POST_COLLECTIONS }),
     publishDateField,
     readTimeField,

@@ -1,0 +1,56 @@
+/**
+ * Expiring cache tags from outside a request. Next's revalidateTag needs the store of a request
+ * (it throws elsewhere), but some changes happen outside one: a scheduled publish runs in the job
+ * queue of `npm start`'s process. There, the tags are collected and, a moment later (after the
+ * change's transaction has committed), sent to this same server's /api/revalidate, whose route
+ * expires them like a publish in the admin would.
+ */
+import 'server-only'
+
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+
+import { REVALIDATE_PATH, SIGNATURE_HEADER, signRevalidation } from './signature'
+
+/** Long enough for the change's transaction to commit; short enough to be "at once" for a reader. */
+export const FLUSH_DELAY_MS = 500
+
+const pending = new Set<string>()
+let timer: NodeJS.Timeout | null = null
+
+/** This process's own server: npm start listens on PORT on every interface. */
+const selfUrl = (): string => `http://127.0.0.1:${env.PORT}${REVALIDATE_PATH}`
+
+async function flush(): Promise<void> {
+  timer = null
+  const tags = [...pending]
+  pending.clear()
+  if (tags.length === 0) return
+  const body = { at: Date.now(), tags }
+  try {
+    const response = await fetch(selfUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signRevalidation(body, env.payloadSecret) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    logger.info({ event: 'cache.revalidated-later', tags }, 'Expired cache tags of a change made outside a request')
+  } catch (error) {
+    logger.warn(
+      { event: 'cache.revalidate-later-failed', tags, err: error },
+      'Could not expire cache tags of a change made outside a request; pages refresh within their TTL',
+    )
+  }
+}
+
+/**
+ * Expires `tags` shortly, through this server. Only where a server runs with the job queue
+ * (JOBS_AUTORUN in production); elsewhere (CLI scripts, tests) there is no cache to expire.
+ */
+export function expireLater(tags: string[]): boolean {
+  if (!env.jobsRunInProcess) return false
+  for (const tag of tags) pending.add(tag)
+  timer ??= setTimeout(() => void flush(), FLUSH_DELAY_MS)
+  return true
+}
