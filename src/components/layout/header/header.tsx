@@ -28,7 +28,7 @@ export function Header({ productName, variant = 'default', actions, mobileAction
   const tone = toneOf(variant)
   return (
     <header data-variant={variant} className={cn(headerVariants({ variant }), className)}>
-      <Container className="flex h-16 items-center gap-4 md:h-20">
+      <Container className="flex h-(--header-height) items-center gap-4">
         <Link
           href="/"
           className={cn(
