@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
+import { cardVariants } from '@/components/ui/card'
 import type { SiteImage } from '@/lib/media'
 import { cn, formatLongDate } from '@/lib/utils'
 
@@ -118,8 +119,8 @@ export function StoryCard({
       data-slot="story-card"
       data-featured={featured || undefined}
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm',
-        'transition-shadow duration-200 focus-within:shadow-md hover:shadow-md',
+        cardVariants({ interactive: true }),
+        'group relative h-full',
         'motion-safe:animate-[fade-in_200ms_ease-out_100ms_both]',
         wide && 'md:grid md:grid-cols-2',
         className,
@@ -144,7 +145,8 @@ export function StoryCard({
         <Heading className={cn('text-2xl leading-snug', wide && 'md:text-3xl')}>
           <Link
             href={`/${post.slug}`}
-            className="rounded-sm after:absolute after:inset-0 after:z-10 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            // The focus ring is the card's (cardVariants interactive), around the whole card.
+            className="after:absolute after:inset-0 after:z-10 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none"
           >
             {post.title}
           </Link>

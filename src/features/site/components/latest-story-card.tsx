@@ -40,7 +40,8 @@ function StoryCard({ story }: { story: LatestStory }) {
         <h3 className="text-2xl leading-snug">
           <Link
             href={`/${story.slug}`}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            // The focus ring is the card's (Card interactive), around the whole card.
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none"
           >
             {story.title}
           </Link>
