@@ -1,11 +1,12 @@
 import { MapPinIcon } from 'lucide-react'
 import Image, { getImageProps } from 'next/image'
 import Link from 'next/link'
+import type { CSSProperties } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { cardVariants } from '@/components/ui/card'
-import type { SiteImage } from '@/lib/media'
+import { objectPosition, type SiteImage } from '@/lib/media'
 import { cn, formatLongDate } from '@/lib/utils'
 
 import type { PostSummary } from '../summary'
@@ -72,13 +73,24 @@ function ArtDirectedImage({
     props: { srcSet: wideSrcSet },
   } = getImageProps({ ...common, src: landscape.src })
   const {
-    props: { srcSet: narrowSrcSet, ...img },
+    props: { srcSet: narrowSrcSet, style, ...img },
   } = getImageProps({ ...common, src: portrait.src })
+  // Either source may be shown: each keeps its own focal point in view, per media query.
+  const focus = {
+    ...style,
+    '--focus-narrow': objectPosition(portrait),
+    '--focus-wide': objectPosition(landscape),
+  } as CSSProperties
   return (
     <picture>
       <source media={WIDE_MEDIA} srcSet={wideSrcSet} sizes={sizes} />
       <source media={NARROW_MEDIA} srcSet={narrowSrcSet} sizes={sizes} />
-      <img {...img} alt={landscape.alt} className={imageClass} />
+      <img
+        {...img}
+        alt={landscape.alt}
+        style={focus}
+        className={`${imageClass} object-(--focus-narrow) md:object-(--focus-wide)`}
+      />
     </picture>
   )
 }
@@ -92,7 +104,17 @@ function CardImage({ post, mode, wide, eager }: { post: PostSummary; mode: Image
   }
   const image = mode === 'portrait' ? post.portraitImage : post.image
   if (!image) return null
-  return <Image src={image.src} alt={image.alt} fill sizes={sizes} className={imageClass} {...loadingProps(eager)} />
+  return (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      fill
+      sizes={sizes}
+      className={imageClass}
+      style={{ objectPosition: objectPosition(image) }}
+      {...loadingProps(eager)}
+    />
+  )
 }
 
 /**

@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Card } from '@/components/ui/card'
+import { objectPosition } from '@/lib/media'
 import { formatLongDate } from '@/lib/utils'
 
 import type { LatestStory } from '../queries'
@@ -33,6 +34,7 @@ function StoryCard({ story }: { story: LatestStory }) {
             sizes="(min-width: 768px) 28rem, 100vw"
             loading="eager"
             className="object-cover"
+            style={{ objectPosition: objectPosition(story.featuredImage) }}
           />
         ) : null}
       </div>
