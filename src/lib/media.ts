@@ -6,12 +6,67 @@ import type { Media } from '@/payload-types'
 
 export type ImageSizeName = keyof NonNullable<Media['sizes']>
 
+/** A point of an image in percent of its width (x) and height (y), from its top left corner. */
+export type FocalPoint = { x: number; y: number }
+
 export type SiteImage = {
   /** A site path ("/api/media/file/…") or an absolute URL on another host. */
   src: string
   alt: string
   width: number | null
   height: number | null
+  /**
+   * What must stay in view when the image is cropped (Payload's focal point, set by staff in the
+   * admin), in this image's own percent (a size Payload cropped has its own); absent: the centre.
+   */
+  focus?: FocalPoint
+}
+
+const clampPercent = (value: number) => Math.min(100, Math.max(0, value))
+
+/**
+ * Where the original's focal point lands in an image size Payload cropped from it: Payload scales
+ * the original to cover the size, then cuts the size's window centred on the focal point, moved
+ * back inside the image at the edges (payload/uploads/image-resizing, resizeWithFocalPoint).
+ */
+export function focalPointInCrop(
+  original: { width: number; height: number },
+  focal: FocalPoint,
+  crop: { width: number; height: number },
+): FocalPoint {
+  if (original.width <= 0 || original.height <= 0 || crop.width <= 0 || crop.height <= 0) return focal
+  const scale =
+    crop.width / crop.height < original.width / original.height
+      ? crop.height / original.height
+      : crop.width / original.width
+  const axis = (scaled: number, window: number, percent: number) => {
+    const centre = (scaled * percent) / 100
+    let start = centre - window / 2
+    if (centre + window / 2 > scaled) start = scaled - window
+    if (start < 0) start = 0
+    return Math.round(clampPercent(((centre - start) / window) * 100) * 10) / 10
+  }
+  return {
+    x: axis(original.width * scale, crop.width, focal.x),
+    y: axis(original.height * scale, crop.height, focal.y),
+  }
+}
+
+/**
+ * CSS object-position for an image shown with object-fit: cover, keeping its focal point in the
+ * box (the point at x% of the image sits at x% of the box); undefined for the centre (the default).
+ */
+export function objectPosition(image: Pick<SiteImage, 'focus'> | null | undefined): string | undefined {
+  const focus = image?.focus
+  if (!focus || (focus.x === 50 && focus.y === 50)) return undefined
+  return `${clampPercent(focus.x)}% ${clampPercent(focus.y)}%`
+}
+
+function focalPointOf(media: Media): FocalPoint | null {
+  const { focalX: x, focalY: y } = media
+  return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y)
+    ? { x: clampPercent(x), y: clampPercent(y) }
+    : null
 }
 
 /**
@@ -33,10 +88,12 @@ export function toSiteImage(
   const sized = size ? media.sizes?.[size] : undefined
   const url = sized?.url || media.url
   if (!url) return null
-  return {
-    src: toSitePath(url),
-    alt: media.alt || fallbackAlt,
-    width: (sized?.url ? sized.width : media.width) ?? null,
-    height: (sized?.url ? sized.height : media.height) ?? null,
+  const width = (sized?.url ? sized.width : media.width) ?? null
+  const height = (sized?.url ? sized.height : media.height) ?? null
+  let focus = focalPointOf(media)
+  // A size with its own width and height was cut around the focal point: place it in that cut.
+  if (focus && sized?.url && width && height && media.width && media.height) {
+    focus = focalPointInCrop({ width: media.width, height: media.height }, focus, { width, height })
   }
+  return { src: toSitePath(url), alt: media.alt || fallbackAlt, width, height, ...(focus ? { focus } : {}) }
 }

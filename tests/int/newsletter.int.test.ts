@@ -264,18 +264,18 @@ describe('newsletter subscribe → confirm → unsubscribe', () => {
       return response.headers.get('location')
     }
 
-    expect(location(await press(`?token=${token}`))).toBe(`${siteUrl}/newsletter/unsubscribe/done`)
+    expect(location(await press(`?token=${token}`))).toBe(`/newsletter/unsubscribe/done`)
     const [gone] = await subscribersFor(email)
     expect(gone.status).toBe('unsubscribed')
-    expect(location(await press(`?token=${token}`))).toBe(`${siteUrl}/newsletter/unsubscribe/already`)
+    expect(location(await press(`?token=${token}`))).toBe(`/newsletter/unsubscribe/already`)
     // The token in the form body instead of the query works too.
-    expect(location(await press('', `from=page&token=${token}`))).toBe(`${siteUrl}/newsletter/unsubscribe/already`)
+    expect(location(await press('', `from=page&token=${token}`))).toBe(`/newsletter/unsubscribe/already`)
     for (const query of ['', '?token=', '?token=nope', `?token=${token.slice(0, -2)}`]) {
-      expect(location(await press(query)), query).toBe(`${siteUrl}/newsletter/unsubscribe/invalid`)
+      expect(location(await press(query)), query).toBe(`/newsletter/unsubscribe/invalid`)
     }
     // A confirm token is not an unsubscribe token.
     const confirmToken = links.newsletterToken(subscriber.id, 'confirm')
-    expect(location(await press(`?token=${confirmToken}`))).toBe(`${siteUrl}/newsletter/unsubscribe/invalid`)
+    expect(location(await press(`?token=${confirmToken}`))).toBe(`/newsletter/unsubscribe/invalid`)
     expect((await subscribersFor(email))[0].unsubscribedAt).toBe(gone.unsubscribedAt)
   })
 
@@ -296,7 +296,7 @@ describe('newsletter subscribe → confirm → unsubscribe', () => {
       )
     const page = await post('from=page')
     expect(page.status).toBe(303)
-    expect(page.headers.get('location')).toBe(`${siteUrl}/newsletter/unsubscribe/error`)
+    expect(page.headers.get('location')).toBe(`/newsletter/unsubscribe/error`)
     const oneClickAnswer = await post('List-Unsubscribe=One-Click')
     expect(oneClickAnswer.status).toBe(503)
     expect(oneClickAnswer.headers.get('retry-after')).toBe('60')
@@ -345,8 +345,9 @@ describe("POST /newsletter/confirm (the confirm page's button)", () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const location = response.headers.get('location') ?? ''
-    expect(location.startsWith(`${siteUrl}/newsletter/confirm/`), location).toBe(true)
-    return location.slice(`${siteUrl}/newsletter/confirm/`.length)
+    // Relative: the browser stays on the host it posted to (SITE_URL may name another).
+    expect(location.startsWith('/newsletter/confirm/'), location).toBe(true)
+    return location.slice('/newsletter/confirm/'.length)
   }
 
   async function pendingSubscriber(prefix: string) {
@@ -374,6 +375,44 @@ describe("POST /newsletter/confirm (the confirm page's button)", () => {
 
     expect(resultOf(await press(`?token=${token}`))).toBe('already')
     expect((await subscribersFor(email))[0].confirmedAt).toBe(confirmed.confirmedAt)
+  })
+
+  it('sends a browser at another address than SITE_URL (127.0.0.1) back to a relative Location on that host', async () => {
+    const { email, subscriber, token } = await pendingSubscriber('press-other-host')
+    const other = 'http://127.0.0.1:3999'
+    expect(new URL(siteUrl).host).not.toBe('127.0.0.1:3999')
+    // What Chromium sends for a form post from a page opened at 127.0.0.1.
+    const browserHeaders = {
+      'content-type': 'application/x-www-form-urlencoded',
+      host: '127.0.0.1:3999',
+      origin: other,
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': randomIp(),
+    }
+    const confirmed = await server.handleConfirm(
+      new Request(`${other}/api/newsletter/confirm?token=${token}`, {
+        method: 'POST',
+        headers: browserHeaders,
+        body: '',
+      }),
+      { payload },
+    )
+    expect(confirmed.status).toBe(303)
+    // Path and query only: resolved against 127.0.0.1, so the CSP's form-action 'self' allows it.
+    expect(confirmed.headers.get('location')).toBe('/newsletter/confirm/done')
+    expect(new URL(confirmed.headers.get('location') ?? '', other).origin).toBe(other)
+    expect((await subscribersFor(email))[0].status).toBe('confirmed')
+
+    const unsubscribed = await server.handleUnsubscribe(
+      new Request(`${other}/api/newsletter/unsubscribe?token=${links.newsletterToken(subscriber.id, 'unsubscribe')}`, {
+        method: 'POST',
+        headers: browserHeaders,
+        body: 'from=page',
+      }),
+      { payload },
+    )
+    expect(unsubscribed.status).toBe(303)
+    expect(unsubscribed.headers.get('location')).toBe('/newsletter/unsubscribe/done')
   })
 
   it('takes the token from the form body when the query has none', async () => {

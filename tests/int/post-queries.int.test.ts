@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createArticle, createStory, richText } from './helpers/content'
+import { createArticle, createStory, richText, testImage } from './helpers/content'
 import {
   closeTestPayload,
   createMember,
@@ -190,6 +190,22 @@ describe('revalidation hooks', () => {
     revalidateTag.mockClear()
     await payload.delete({ collection: 'stories', id: story.id, overrideAccess: true })
     expect(expiredTags()).toEqual(expect.arrayContaining(['stories', 'sitemap', 'feed', `story:${story.slug}`]))
+  })
+
+  it('expire every page that can show an image when staff move its focal point', async () => {
+    const image = await testImage(payload)
+    revalidateTag.mockClear()
+    const moved = await payload.update({
+      collection: 'media',
+      id: image.id,
+      data: { focalX: 30, focalY: 10 },
+      overrideAccess: true,
+    })
+    expect([moved.focalX, moved.focalY]).toEqual([30, 10])
+    // Post pages and lists carry the list and author tags; the partner logos the site settings'.
+    expect(expiredTags()).toEqual(
+      expect.arrayContaining(['stories', 'articles', 'authors', 'feed', 'site-settings', 'sponsor-pages']),
+    )
   })
 
   it('stay quiet when the caller disables revalidation (seed, import)', async () => {

@@ -58,7 +58,7 @@ export type LogoProps = VariantProps<typeof logoVariants> & {
 /** The van mark and the product name as a wordmark (not a link: wrap it where it should be one). */
 export function Logo({ productName, tone = 'light', size, className }: LogoProps) {
   return (
-    <span className={cn(logoVariants({ size }), className)}>
+    <span data-slot="logo" className={cn(logoVariants({ size }), className)}>
       <LogoMark tone={tone} />
       <span>{productName}</span>
     </span>

@@ -39,10 +39,8 @@ export function PartnersStrip({ partners }: { partners: Partner[] }) {
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-4 md:gap-x-14">
           {partners.map((partner, index) => {
-            const linkClass = cn(
-              itemClass,
-              'transition-opacity hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-            )
+            // The focus ring is the site's outline (globals.css), drawn around the logo's box.
+            const linkClass = cn(itemClass, 'transition-opacity hover:opacity-80')
             return (
               <li key={`${partner.name}-${index}`}>
                 {!partner.link ? (

@@ -11,8 +11,15 @@ export const cardVariants = cva('flex flex-col overflow-hidden rounded-xl border
       dark: 'border-transparent bg-mocha text-cream',
       outline: 'border-input bg-transparent',
     },
+    /**
+     * A card that is one link (its title's, stretched over it): the focus ring is the card's own
+     * outline, drawn outside it, so the card's overflow-hidden (rounded image corners) never clips it.
+     */
     interactive: {
-      true: 'transition-shadow duration-200 hover:shadow-md focus-within:shadow-md',
+      true: [
+        'transition-shadow duration-200 hover:shadow-md focus-within:shadow-md',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+      ],
       false: '',
     },
   },

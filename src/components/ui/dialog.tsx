@@ -56,13 +56,30 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
     showCloseButton?: boolean
   }
 
-export function DialogContent({ className, children, size, showCloseButton = true, ...props }: DialogContentProps) {
+/** True for an event on a toast (src/components/ui/toaster.tsx), which sits above every dialog. */
+function isOnToast(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest('[data-sonner-toaster]') !== null
+}
+
+export function DialogContent({
+  className,
+  children,
+  size,
+  showCloseButton = true,
+  onInteractOutside,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentVariants({ size }), className)}
+        onInteractOutside={(event) => {
+          // Closing or hovering the toast shown above the dialog is not a click outside it.
+          if (isOnToast(event)) event.preventDefault()
+          onInteractOutside?.(event)
+        }}
         {...props}
       >
         {children}

@@ -71,7 +71,7 @@ export const ARTICLE_CARD_SELECT = { ...CARD_SELECT, author: true } as const
 
 /** What populated uploads and authors carry into a card (Payload `populate`). */
 export const CARD_POPULATE = {
-  media: { alt: true, url: true, filename: true, width: true, height: true, sizes: true },
+  media: { alt: true, url: true, filename: true, width: true, height: true, focalX: true, focalY: true, sizes: true },
   authors: { name: true, image: true },
 } as const
 

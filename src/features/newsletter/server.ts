@@ -10,7 +10,6 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { rateLimiterFor } from '@/integrations/redis'
-import { env } from '@/lib/env'
 import { readBodyText } from '@/lib/forms/body'
 import { checkRateLimit, checkSameOrigin, formAnswer, handlePublicForm } from '@/lib/forms/endpoint'
 import { parseFormBody, type ParseResult, type RateLimiter } from '@/lib/forms/guard'
@@ -128,11 +127,16 @@ async function readFormFields(request: Request): Promise<FormFields> {
   }
 }
 
-/** 303 See Other to a site page: the browser GETs it, and a reload never posts again. */
+/**
+ * 303 See Other to a site page: the browser GETs it, and a reload never posts again. The Location
+ * is relative (path and query), so the browser stays on the host it posted to: an absolute
+ * SITE_URL would leave a visitor at another address (127.0.0.1 while SITE_URL is unset) blocked
+ * by the CSP's form-action 'self'.
+ */
 function seeOther(path: string): Response {
   return new Response(null, {
     status: 303,
-    headers: { Location: `${env.siteUrl}${path}`, 'Cache-Control': 'no-store' },
+    headers: { Location: path, 'Cache-Control': 'no-store' },
   })
 }
 

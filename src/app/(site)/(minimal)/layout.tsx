@@ -6,7 +6,10 @@ import { SubscribeButton, SubscribeDialogLoader, SubscribeIconButton } from '@/f
 import { PrivacyPolicyDialog } from '@/features/site'
 import { getLegalDocument, getSiteInfo } from '@/features/site/queries'
 
-/** Pages with the minimal header and footer (the link-in-bio page). */
+/**
+ * Pages with the minimal header and footer (the link-in-bio page). The header shows no logo: the
+ * page's heading is the logo, linking home, so it appears once at every width.
+ */
 export default async function MinimalLayout({ children }: { children: ReactNode }) {
   const [site, privacyPolicy] = await Promise.all([getSiteInfo(), getLegalDocument('privacy-policy')])
   return (
@@ -16,6 +19,7 @@ export default async function MinimalLayout({ children }: { children: ReactNode 
         actions={<SubscribeButton />}
         mobileActions={<SubscribeIconButton />}
         variant="minimal"
+        brand={false}
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

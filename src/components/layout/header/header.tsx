@@ -20,27 +20,41 @@ export type HeaderProps = {
   actions?: ReactNode
   /** Slot for icon-only buttons next to the mobile menu toggle (e.g. Subscribe). */
   mobileActions?: ReactNode
+  /**
+   * Show the logo linking home (default true). False only where the page itself shows the logo
+   * as its heading and links it home (the link-in-bio page), so it appears once.
+   */
+  brand?: boolean
   className?: string
 }
 
 /** Site header: logo home, main links, mobile menu. Server component; only the menu is client. */
-export function Header({ productName, variant = 'default', actions, mobileActions, className }: HeaderProps) {
+export function Header({
+  productName,
+  variant = 'default',
+  actions,
+  mobileActions,
+  brand = true,
+  className,
+}: HeaderProps) {
   const tone = toneOf(variant)
   return (
     <header data-variant={variant} className={cn(headerVariants({ variant }), className)}>
-      <Container className="flex h-16 items-center gap-4 md:h-20">
-        <Link
-          href="/"
-          className={cn(
-            'rounded-md focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
-            tone === 'dark'
-              ? 'focus-visible:ring-cream focus-visible:ring-offset-mocha'
-              : 'focus-visible:ring-ring focus-visible:ring-offset-cream',
-          )}
-        >
-          <Logo productName={productName} tone={tone} />
-          <span className="sr-only">, home</span>
-        </Link>
+      <Container className="flex h-(--header-height) items-center gap-4">
+        {brand ? (
+          <Link
+            href="/"
+            className={cn(
+              'rounded-md focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
+              tone === 'dark'
+                ? 'focus-visible:ring-cream focus-visible:ring-offset-mocha'
+                : 'focus-visible:ring-ring focus-visible:ring-offset-cream',
+            )}
+          >
+            <Logo productName={productName} tone={tone} />
+            <span className="sr-only">, home</span>
+          </Link>
+        ) : null}
 
         <nav aria-label="Main" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">

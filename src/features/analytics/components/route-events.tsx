@@ -3,9 +3,13 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
+import { focusPageStart } from '@/components/site/focus-page-start'
+
 /**
- * On every route change: scroll to the top (unless the URL targets an anchor) and record a
- * cookie-less page view (SPEC §2: "Each route change sends a page-view event").
+ * On every route change: scroll to the top (unless the URL targets an anchor), move focus to the
+ * new page's main heading after a client-side navigation (never on the first load: nothing steals
+ * focus then), and record a cookie-less page view (SPEC §2: "Each route change sends a
+ * page-view event"; "Every page scrolls to the top on load").
  */
 export function RouteEvents() {
   const pathname = usePathname()
@@ -14,10 +18,16 @@ export function RouteEvents() {
   useEffect(() => {
     if (!pathname || lastSent.current === pathname) return
     // Only the first view of a visit came from another site; later ones are in-site navigation.
-    const referrer = lastSent.current === null ? document.referrer : ''
+    const firstView = lastSent.current === null
+    const referrer = firstView ? document.referrer : ''
     lastSent.current = pathname
 
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    if (!window.location.hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+      // The link that was followed is gone with the old page: without this, focus falls to the
+      // body and the next Tab starts from where that link was.
+      if (!firstView) focusPageStart(document)
+    }
 
     const body = JSON.stringify({ path: pathname, referrer })
     try {

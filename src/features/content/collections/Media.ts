@@ -3,15 +3,42 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 
 const webp = { format: 'webp' as const, options: { quality: 82 } }
 
-/** Uploaded images with the sizes the site renders (SPEC §3: 800×600, 600×800, 150×150). */
+/**
+ * What an image's change (a new focal point, alt text, a replaced file) expires: every cached
+ * read that can show an upload (post pages and lists carry the list and author tags).
+ */
+export function mediaTags(): string[] {
+  return [
+    CACHE_TAGS.stories,
+    CACHE_TAGS.articles,
+    CACHE_TAGS.authors,
+    CACHE_TAGS.feed,
+    CACHE_TAGS.siteSettings,
+    CACHE_TAGS.sponsors,
+    CACHE_TAGS.testimonials,
+    CACHE_TAGS.products,
+  ]
+}
+
+/**
+ * Uploaded images with the sizes the site renders (SPEC §3: 800×600, 600×800, 150×150). With a
+ * focal point (set in the admin), the cropped sizes are cut around it and the site's crops keep
+ * it in view (objectPosition, src/lib/media.ts); saving one refreshes the pages at once.
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'createdAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
+  hooks: {
+    afterChange: [revalidateCollection(mediaTags).afterChange],
+    afterDelete: [revalidateCollection(mediaTags).afterDelete],
+  },
   upload: {
     staticDir: path.resolve(env.MEDIA_DIR),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],

@@ -38,18 +38,22 @@ function AvatarsPlaceholder() {
   )
 }
 
+/**
+ * "Presented by" and the partner's logo on a cream card (the logo's own colours are for light
+ * backgrounds): 48 px tall on phones, 64 px from 768 px, so its name reads at a glance.
+ */
 function PresentedBy({ partner }: { partner: NonNullable<SiteInfo['presentingPartner']> }) {
   const logo = partner.logo ? (
     <Image
       src={partner.logo.src}
       alt={partner.logo.alt || partner.name}
       width={partner.logo.width ?? 160}
-      height={partner.logo.height ?? 48}
-      sizes="160px"
-      className="h-7 w-auto object-contain"
+      height={partner.logo.height ?? 64}
+      sizes="(min-width: 768px) 160px, 120px"
+      className="h-12 w-auto object-contain md:h-16"
     />
   ) : (
-    <span className="font-semibold text-mocha">{partner.name}</span>
+    <span className="font-display text-2xl text-mocha md:text-3xl">{partner.name}</span>
   )
   const body = (
     <>
@@ -57,16 +61,16 @@ function PresentedBy({ partner }: { partner: NonNullable<SiteInfo['presentingPar
       {logo}
     </>
   )
-  const pill = 'inline-flex items-center gap-3 rounded-full bg-cream/95 px-4 py-2 shadow-sm'
-  if (!partner.link) return <div className={pill}>{body}</div>
+  const card = 'inline-flex items-center gap-2 rounded-2xl bg-cream py-1 pr-2 pl-4 shadow-sm md:gap-3 md:pr-3'
+  if (!partner.link) return <div className={card}>{body}</div>
   const focus =
-    'transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-cream focus-visible:outline-none'
+    'transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cream'
   return isInternalPath(partner.link) ? (
-    <Link href={partner.link} className={`${pill} ${focus}`}>
+    <Link href={partner.link} className={`${card} ${focus}`}>
       {body}
     </Link>
   ) : (
-    <a href={partner.link} target="_blank" rel="noopener noreferrer" className={`${pill} ${focus}`}>
+    <a href={partner.link} target="_blank" rel="noopener noreferrer" className={`${card} ${focus}`}>
       {body}
     </a>
   )

@@ -1,10 +1,12 @@
 import { MapPinIcon } from 'lucide-react'
 import Image, { getImageProps } from 'next/image'
 import Link from 'next/link'
+import type { CSSProperties } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-import type { SiteImage } from '@/lib/media'
+import { cardVariants } from '@/components/ui/card'
+import { objectPosition, type SiteImage } from '@/lib/media'
 import { cn, formatLongDate } from '@/lib/utils'
 
 import type { PostSummary } from '../summary'
@@ -69,13 +71,24 @@ function ArtDirectedImage({
     props: { srcSet: wideSrcSet },
   } = getImageProps({ ...common, src: landscape.src })
   const {
-    props: { srcSet: narrowSrcSet, ...img },
+    props: { srcSet: narrowSrcSet, style, ...img },
   } = getImageProps({ ...common, src: portrait.src })
+  // Either source may be shown: each keeps its own focal point in view, per media query.
+  const focus = {
+    ...style,
+    '--focus-narrow': objectPosition(portrait),
+    '--focus-wide': objectPosition(landscape),
+  } as CSSProperties
   return (
     <picture>
       <source media={WIDE_MEDIA} srcSet={wideSrcSet} sizes={sizes} />
       <source media={NARROW_MEDIA} srcSet={narrowSrcSet} sizes={sizes} />
-      <img {...img} alt={landscape.alt} className={imageClass} />
+      <img
+        {...img}
+        alt={landscape.alt}
+        style={focus}
+        className={`${imageClass} object-(--focus-narrow) md:object-(--focus-wide)`}
+      />
     </picture>
   )
 }
@@ -88,7 +101,17 @@ function CardImage({ post, mode, wide, eager }: { post: PostSummary; mode: Image
     return <ArtDirectedImage landscape={post.image} portrait={post.portraitImage} sizes={sizes} eager={eager} />
   }
   const image = (mode === 'portrait' ? post.portraitImage : null) ?? post.image
-  return <Image src={image.src} alt={image.alt} fill sizes={sizes} className={imageClass} {...loadingProps(eager)} />
+  return (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      fill
+      sizes={sizes}
+      className={imageClass}
+      style={{ objectPosition: objectPosition(image) }}
+      {...loadingProps(eager)}
+    />
+  )
 }
 
 /**
@@ -115,8 +138,8 @@ export function StoryCard({
       data-slot="story-card"
       data-featured={featured || undefined}
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm',
-        'transition-shadow duration-200 focus-within:shadow-md hover:shadow-md',
+        cardVariants({ interactive: true }),
+        'group relative h-full',
         'motion-safe:animate-[fade-in_200ms_ease-out_100ms_both]',
         wide && 'md:grid md:grid-cols-2',
         className,
@@ -141,7 +164,8 @@ export function StoryCard({
         <Heading className={cn('text-2xl leading-snug', wide && 'md:text-3xl')}>
           <Link
             href={`/${post.slug}`}
-            className="rounded-sm after:absolute after:inset-0 after:z-10 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            // The focus ring is the card's (cardVariants interactive), around the whole card.
+            className="after:absolute after:inset-0 after:z-10 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none"
           >
             {post.title}
           </Link>

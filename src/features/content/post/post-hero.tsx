@@ -1,7 +1,8 @@
 import { getImageProps } from 'next/image'
+import type { CSSProperties } from 'react'
 import { preload } from 'react-dom'
 
-import type { SiteImage } from '@/lib/media'
+import { objectPosition, type SiteImage } from '@/lib/media'
 import { cn } from '@/lib/utils'
 
 /** Below 768 px (SPEC §9 mobile breakpoint) the portrait version is shown when there is one. */
@@ -14,7 +15,9 @@ type Props = { image: SiteImage | null; portrait: SiteImage | null; className?: 
 /**
  * The post's main image, art-directed with <picture>: the portrait version on narrow screens when
  * present, else the featured image. Loaded eagerly with high priority and preloaded per media query,
- * in a box of fixed aspect ratio so nothing shifts while it loads.
+ * in a box of fixed aspect ratio so nothing shifts while it loads. The box is never wider than 2:1
+ * (16:9 on tablets) and at most 75% of the screen's height, and the crop keeps each image's focal
+ * point (set in the admin) in view: object-position per media query, as <picture> may pick either.
  */
 export function PostHero({ image, portrait, className }: Props) {
   if (!image) return null
@@ -55,13 +58,19 @@ export function PostHero({ image, portrait, className }: Props) {
   }
 
   const { srcSet: wideSrcSet, sizes: wideSizes, src, decoding, loading, fetchPriority } = wide
+  const focus = {
+    '--focus-narrow': objectPosition(narrow ? portrait : image),
+    '--focus-wide': objectPosition(image),
+  } as CSSProperties
   return (
     <div
+      data-slot="post-hero"
       className={cn(
-        'relative max-h-[65svh] overflow-hidden bg-sand-dark md:aspect-[16/9] md:max-h-none lg:aspect-[21/9]',
+        'relative max-h-[65svh] overflow-hidden bg-sand-dark md:aspect-[16/9] md:max-h-[75svh] lg:aspect-[2/1]',
         narrow ? 'aspect-[3/4]' : 'aspect-[4/3]',
         className,
       )}
+      style={focus}
     >
       <picture>
         {narrow ? <source media={NARROW} srcSet={narrow.srcSet} sizes="100vw" /> : null}
@@ -74,7 +83,7 @@ export function PostHero({ image, portrait, className }: Props) {
           decoding={decoding}
           loading={loading}
           fetchPriority={fetchPriority}
-          className="absolute inset-0 size-full object-cover"
+          className="absolute inset-0 size-full object-cover object-(--focus-narrow) md:object-(--focus-wide)"
         />
       </picture>
     </div>

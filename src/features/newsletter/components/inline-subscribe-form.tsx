@@ -83,7 +83,7 @@ export function InlineSubscribeForm() {
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
-                className="flex-1 bg-white text-mocha"
+                className="bg-white text-mocha sm:flex-1"
                 {...form.register('email')}
               />
             </FieldControl>

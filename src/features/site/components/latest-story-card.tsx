@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Card } from '@/components/ui/card'
+import { objectPosition } from '@/lib/media'
 import { formatLongDate } from '@/lib/utils'
 
 import type { LatestStory } from '../queries'
@@ -33,6 +34,7 @@ function StoryCard({ story }: { story: LatestStory }) {
             sizes="(min-width: 768px) 28rem, 100vw"
             loading="eager"
             className="object-cover"
+            style={{ objectPosition: objectPosition(story.featuredImage) }}
           />
         ) : null}
       </div>
@@ -40,7 +42,8 @@ function StoryCard({ story }: { story: LatestStory }) {
         <h3 className="text-2xl leading-snug">
           <Link
             href={`/${story.slug}`}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            // The focus ring is the card's (Card interactive), around the whole card.
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none"
           >
             {story.title}
           </Link>

@@ -31,9 +31,15 @@ export default async function LinkPage() {
   return (
     <Container className="flex max-w-md flex-col gap-8 pt-4 pb-14 md:pt-8">
       <header className="flex flex-col items-center text-center">
-        <h1>
-          <Logo productName={site.productName} size="lg" />
-        </h1>
+        {/* The one logo on this page (the minimal header shows none), and its way home. */}
+        <Link
+          href="/"
+          className="rounded-xl p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <h1>
+            <Logo productName={site.productName} size="lg" />
+          </h1>
+        </Link>
         {site.tagline ? <p className="mt-3 text-base text-mocha-light">{site.tagline}</p> : null}
       </header>
 
