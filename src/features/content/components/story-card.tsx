@@ -131,7 +131,8 @@ export function StoryCard({
 }: StoryCardProps) {
   const Heading = headingLevel
   const wide = isWideCard({ featured, forcePortrait })
-  const mode = imageMode(post, forcePortrait)
+  // A wide card's image column is taller than wide: the portrait version fits it without a hard crop.
+  const mode = imageMode(post, forcePortrait || wide)
   const date = formatLongDate(post.publishDate)
   return (
     <article
