@@ -14,7 +14,14 @@ type Manifest = {
 const CACHED_ROUTES = [
   '/',
   '/stories',
+  // The stories of each kind (/stories?type=…, rewritten by src/proxy.ts), one cached page per kind.
+  '/stories/type/solo',
+  '/stories/type/couple',
+  '/stories/type/family',
+  '/stories/type/skoolie',
+  '/stories/type/org',
   '/articles',
+  '/vanlife',
   '/about',
   '/terms',
   '/privacy-policy',
@@ -38,7 +45,12 @@ const CACHED_ROUTES = [
   '/newsletter/unsubscribe/error',
 ]
 /** Rendered on first request per path, then cached. */
-const CACHED_DYNAMIC_ROUTES = ['/[slug]', '/stories/page/[page]', '/articles/page/[page]']
+const CACHED_DYNAMIC_ROUTES = [
+  '/[slug]',
+  '/stories/page/[page]',
+  '/stories/type/[type]/page/[page]',
+  '/articles/page/[page]',
+]
 
 const file = '.next/prerender-manifest.json'
 if (!fs.existsSync(file)) {

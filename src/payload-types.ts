@@ -121,6 +121,7 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    'vanlife-page': VanlifePage;
     'sponsor-vunked': SponsorVunked;
     'sponsor-trelino': SponsorTrelino;
     'cost-data': CostDatum;
@@ -130,6 +131,7 @@ export interface Config {
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'vanlife-page': VanlifePageSelect<false> | VanlifePageSelect<true>;
     'sponsor-vunked': SponsorVunkedSelect<false> | SponsorVunkedSelect<true>;
     'sponsor-trelino': SponsorTrelinoSelect<false> | SponsorTrelinoSelect<true>;
     'cost-data': CostDataSelect<false> | CostDataSelect<true>;
@@ -1584,6 +1586,38 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The /vanlife page: what vanlife is, shown above the stories grouped by kind.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vanlife-page".
+ */
+export interface VanlifePage {
+  id: number;
+  heading: string;
+  /**
+   * A few paragraphs on what vanlife is. Links to stories and articles are welcome.
+   */
+  intro: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sponsor-vunked".
  */
@@ -2444,6 +2478,19 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vanlife-page_select".
+ */
+export interface VanlifePageSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  metaTitle?: T;
+  metaDescription?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,8 @@ export const CACHE_TAGS = {
   products: 'products',
   testimonials: 'testimonials',
   sponsors: 'sponsor-pages',
+  /** The /vanlife page's own text (its story groups follow `stories`). */
+  vanlifePage: 'vanlife-page',
   costData: 'cost-data',
   fuelPrices: 'fuel-prices',
   /** sitemap.xml (every published post). */

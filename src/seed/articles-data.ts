@@ -71,7 +71,7 @@ export const ARTICLE_SEEDS: ArticleSeed[] = [
     scene: { seed: 4102, palette: 'dusk', terrain: 'hills', vehicle: 'van' },
     portrait: true,
     body: [
-      'Free overnight parking is one of the things that makes vanlife affordable. It is also one of the things most likely to disappear when too many people treat it badly. Here is how we find spots, and how we try to make sure they are still there next year.',
+      'Free overnight parking is one of the things that makes [vanlife](/vanlife) affordable. It is also one of the things most likely to disappear when too many people treat it badly. Here is how we find spots, and how we try to make sure they are still there next year.',
       '## Where free camping is usually allowed',
       '- **Public land.** In the US, most National Forest and Bureau of Land Management land allows dispersed camping for up to 14 days unless signs say otherwise.\n- **Some businesses.** Certain big-box stores, truck stops and casinos allow overnight parking, but it varies store by store. Always ask inside.\n- **Membership programmes.** Wineries, farms and breweries host vans for a night in exchange for a visit to their shop.\n- **Friends and followers.** More people than you think have a driveway and an outlet to share.',
       '## The apps and maps we use',

@@ -16,6 +16,7 @@ import { seedSiteSettings } from './siteSettings'
 import { seedSponsorPages } from './sponsorPages'
 import { seedStories } from './stories'
 import { seedTestimonials } from './testimonials'
+import { seedVanlifePage } from './vanlifePage'
 
 export type { SeedCounts, SeedKind, SeedSummary } from './context'
 export { SEED_KINDS } from './context'
@@ -42,6 +43,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
   await seedFuelPrices(ctx)
   await seedCostData(ctx)
   await seedSponsorPages(ctx)
+  await seedVanlifePage(ctx)
   return ctx.summary
 }
 

@@ -14,6 +14,8 @@ const PUBLIC_PAGES = [
   '/how-much-solar-do-you-need',
   '/stories',
   '/stories?page=2',
+  '/stories?type=solo',
+  '/vanlife',
   '/articles',
   '/about',
   '/link',

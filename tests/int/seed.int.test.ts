@@ -216,4 +216,23 @@ describe('the demo content', () => {
     expect(vunked.testimonialCategory).toBe('vunked')
     expect(trelino.testimonialCategory).toBe('trelino')
   })
+
+  it('has the /vanlife page: a heading, a few paragraphs on what vanlife is and its search fields', async () => {
+    const page = await payload.findGlobal({ slug: 'vanlife-page', overrideAccess: false })
+    expect(page.heading).toBe('What is vanlife?')
+    const nodes = page.intro.root.children as { type: string }[]
+    expect(nodes.filter((node) => node.type === 'paragraph').length).toBeGreaterThanOrEqual(4)
+    expect(page.metaTitle).toBeTruthy()
+    expect(page.metaDescription?.length).toBeGreaterThan(80)
+  })
+
+  it('links /vanlife inline from the content', async () => {
+    const { docs } = await payload.find({
+      collection: 'stories',
+      where: { slug: { equals: 'why-we-tell-these-stories' } },
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(JSON.stringify(docs[0]?.content)).toContain('"url":"/vanlife"')
+  })
 })

@@ -3,32 +3,20 @@
  * pageview.ts), so a new page cannot silently go uncounted: each src/app/(site) page.tsx is
  * turned into an example path (a parameter becomes a value it accepts) and classified.
  */
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 import { classifyPath } from '@/features/analytics/pageview'
 
-const SITE = path.resolve(__dirname, '../../src/app/(site)')
+import { sitePageRoutes } from './helpers/site-routes'
 
 /** Example values of the route parameters. */
-const EXAMPLES: Record<string, string> = { slug: 'a-story', page: '2', result: 'done' }
+const EXAMPLES: Record<string, string> = { slug: 'a-story', page: '2', result: 'done', type: 'solo' }
 
 /** Routes that are not pages a visitor views: the catch-all 404 and the not-found page. */
 const NOT_PAGES = new Set(['/[...rest]', '/not-found'])
 
 function pageRoutes(): string[] {
-  const routes: string[] = []
-  for (const entry of readdirSync(SITE, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== 'page.tsx') continue
-    const segments = path
-      .relative(SITE, entry.parentPath)
-      .split(path.sep)
-      .filter((segment) => segment && !/^\(.*\)$/.test(segment))
-    routes.push(`/${segments.join('/')}`)
-  }
-  return routes.filter((route) => !NOT_PAGES.has(route))
+  return sitePageRoutes().filter((route) => !NOT_PAGES.has(route))
 }
 
 describe('page views know every page of the site', () => {

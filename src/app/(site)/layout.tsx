@@ -1,7 +1,7 @@
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
 import { ToasterSlot } from '@/components/ui/toaster-slot'
 import { RouteEvents } from '@/features/analytics/components/route-events'
@@ -46,7 +46,10 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <RouteEvents />
+        {/* It reads the query (useSearchParams): rendered in the browser, the page stays static. */}
+        <Suspense fallback={null}>
+          <RouteEvents />
+        </Suspense>
         <ToasterSlot />
       </body>
     </html>

@@ -33,6 +33,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[]
     title: 'Stories',
     links: [
       { href: '/stories', label: 'All Stories' },
+      { href: '/vanlife', label: 'What is Vanlife?' },
       { href: '/articles', label: 'Blog' },
       { href: '/vanlife-cost-calculator', label: 'Cost Calculator' },
       { href: '/link', label: 'Link in bio' },

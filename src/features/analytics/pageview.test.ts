@@ -65,6 +65,36 @@ describe('parsePageView', () => {
   })
 })
 
+describe('the stories of one kind', () => {
+  it('counts /stories?type=K as a page of its own (its later pages as its first), other queries as /stories', () => {
+    expect(parsePageView(beacon('/stories?type=skoolie'), own)).toMatchObject({
+      view: { path: '/stories?type=skoolie' },
+    })
+    expect(parsePageView(beacon('/stories?page=2&type=org#top'), own)).toMatchObject({
+      view: { path: '/stories?type=org' },
+    })
+    expect(parsePageView(beacon('/stories/?type=family'), own)).toMatchObject({
+      view: { path: '/stories?type=family' },
+    })
+    expect(parsePageView(beacon('/stories?utm_source=x'), own)).toMatchObject({ view: { path: '/stories' } })
+    expect(parsePageView(beacon('/vanlife'), own)).toMatchObject({ known: { kind: 'page', path: '/vanlife' } })
+  })
+
+  it('does not count an unknown or repeated kind (the not-found page), nor a kind on another path', () => {
+    for (const path of ['/stories?type=vans', '/stories?type=Solo', '/stories?type=', '/stories?type=solo&type=org']) {
+      expect(parsePageView(beacon(path), own), path).toEqual({ ok: true, skip: true })
+    }
+    expect(parsePageView(beacon('/articles?type=solo'), own)).toMatchObject({ view: { path: '/articles' } })
+  })
+
+  it('knows the cached routes of the kinds', () => {
+    expect(classifyPath('/stories/type/solo')).toEqual({ kind: 'page', path: '/stories/type/solo' })
+    expect(classifyPath('/stories/type/org/page/3')).not.toBeNull()
+    expect(classifyPath('/stories/type/vans')).toBeNull()
+    expect(classifyPath('/stories/type/solo/page/0')).toBeNull()
+  })
+})
+
 describe('normalisePath and classifyPath', () => {
   it('keeps "/" and strips trailing slashes', () => {
     expect(normalisePath('/')).toBe('/')

@@ -3,13 +3,16 @@
  * `{ path, referrer }` as text or JSON on every route change; we keep:
  * - the path, only when it is one of the site's pages (query and fragment stripped, control and
  *   invisible characters removed, at most PATH_MAX_LENGTH characters): anything else is not
- *   counted, so nobody can fill the statistics with made-up paths;
+ *   counted, so nobody can fill the statistics with made-up paths. The one query kept is the kind
+ *   of a filtered story list, which is a page of its own (/stories?type=solo, its canonical URL;
+ *   its later pages count as its first, as /stories?page=2 counts as /stories);
  * - the referrer's host name only, and only when it is another site's.
  * Views from bots (by user agent) are not counted.
  */
 import { isbot } from 'isbot'
 import { z } from 'zod'
 
+import { parseStoryKind, STORY_KIND_PARAM, STORY_KINDS } from '@/features/content'
 import { checkSlug } from '@/lib/slug'
 
 export const PAGEVIEW_MAX_BODY_BYTES = 2048
@@ -37,11 +40,19 @@ export const SITE_PAGES: ReadonlySet<string> = new Set([
   '/share-your-story',
   '/stories',
   '/terms',
+  '/vanlife',
 ])
 
-/** Pages with a parameter: list pages, the newsletter link result pages (features/newsletter/paths.ts). */
+const KINDS = STORY_KINDS.join('|')
+
+/**
+ * Pages with a parameter: list pages, the stories of one kind (as the browser names them, and as
+ * their cached routes), the newsletter link result pages (features/newsletter/paths.ts).
+ */
 const SITE_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/(stories|articles)\/page\/[1-9]\d{0,3}$/,
+  new RegExp(`^/stories\\?${STORY_KIND_PARAM}=(${KINDS})$`),
+  new RegExp(`^/stories/type/(${KINDS})(/page/[1-9]\\d{0,3})?$`),
   /^\/newsletter\/confirm\/(done|already|expired|invalid|error)$/,
   /^\/newsletter\/unsubscribe\/(done|already|invalid|error)$/,
 ]
@@ -53,10 +64,21 @@ export function removeInvisible(text: string): string {
   return text.replace(INVISIBLE, '')
 }
 
-/** The path without query, fragment, invisible characters or a trailing slash ("/" stays). */
+/**
+ * The path without fragment, invisible characters or a trailing slash ("/" stays), and without
+ * its query, except the kind of a filtered story list: /stories?type=solo&page=2 → /stories?type=solo.
+ */
 export function normalisePath(raw: string): string {
-  const path = removeInvisible(raw).split(/[?#]/)[0]
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+  const [beforeFragment] = removeInvisible(raw).split('#')
+  const queryAt = beforeFragment.indexOf('?')
+  const rawPath = queryAt === -1 ? beforeFragment : beforeFragment.slice(0, queryAt)
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath
+  if (path !== '/stories' || queryAt === -1) return path
+  const types = new URLSearchParams(beforeFragment.slice(queryAt + 1)).getAll(STORY_KIND_PARAM)
+  // A repeated or unknown type is the not-found page: not counted at all.
+  if (types.length === 0) return path
+  const kind = types.length === 1 ? parseStoryKind(types[0]) : null
+  return kind ? `${path}?${STORY_KIND_PARAM}=${kind}` : `${path}?${STORY_KIND_PARAM}`
 }
 
 export type KnownPath = { kind: 'page'; path: string } | { kind: 'post'; path: string; slug: string }

@@ -2,42 +2,20 @@
  * The story and article lists (SPEC §2 Stories list, Articles list) for one page number. Page 1
  * is /stories (/articles); page N is /stories?page=N, which src/proxy.ts rewrites to the cached
  * route /stories/page/N, so every page is served from the route cache with its plain-link URL.
+ * The stories of one kind (story-kinds.ts) are /stories?type=solo and /stories?type=solo&page=N,
+ * rewritten to /stories/type/solo and /stories/type/solo/page/N the same way.
  */
-import type { Metadata } from 'next'
+import Link from 'next/link'
 
-import { buildMetadata, type MetadataSite } from '@/lib/metadata'
-
-import { NoArticlesYet, NoStoriesYet } from './components/empty-state'
+import { EmptyState, NoArticlesYet, NoStoriesYet } from './components/empty-state'
 import { ListHeader } from './components/list-header'
-import { pageHref } from './components/paging'
 import { PostList } from './components/post-list'
-import { getArticlesPage, getStoriesPage, POSTS_PER_PAGE } from './queries'
+import { StoryKindNav } from './components/story-kind-nav'
+import { ARTICLES_PATH, STORIES_PATH } from './list-metadata'
+import { getArticlesPage, getStoriesPage, getStoryKindPage, POSTS_PER_PAGE } from './queries'
+import { STORY_KIND_TEXT, type StoryKind, storyKindHref } from './story-kinds'
 
-export const STORIES_PATH = '/stories'
-export const ARTICLES_PATH = '/articles'
-
-export function storiesListMetadata(page: number, site: MetadataSite): Metadata {
-  return buildMetadata(
-    {
-      title: page > 1 ? `Vanlife Stories (page ${page})` : 'Vanlife Stories',
-      description:
-        'Real stories from people living on the road: vans, skoolies, solo travellers, couples and families.',
-      canonical: pageHref(STORIES_PATH, page),
-    },
-    site,
-  )
-}
-
-export function articlesListMetadata(page: number, site: MetadataSite): Metadata {
-  return buildMetadata(
-    {
-      title: page > 1 ? `Vanlife Articles (page ${page})` : 'Vanlife Articles',
-      description: 'Practical vanlife guides: power, water, budgets, routes and life on the road.',
-      canonical: pageHref(ARTICLES_PATH, page),
-    },
-    site,
-  )
-}
+export { articlesListMetadata, storiesListMetadata, storyKindListMetadata } from './list-metadata'
 
 /**
  * Newest first, 12 per page (plain links); the first card of page 1 is featured when more than
@@ -46,7 +24,7 @@ export function articlesListMetadata(page: number, site: MetadataSite): Metadata
 export function StoriesList({ page }: { page: number }) {
   return (
     <>
-      <ListHeader title="Vanlife Stories">
+      <ListHeader title="Vanlife Stories" nav={<StoryKindNav current={null} page={page} />}>
         Real journeys told by the people living them: the builds, the budgets, the breakdowns and the mornings that make
         it all worth it.
       </ListHeader>
@@ -56,6 +34,38 @@ export function StoriesList({ page }: { page: number }) {
         paginationLabel="Stories pages"
         empty={<NoStoriesYet />}
         featureFirst={(result) => result.page === 1 && result.totalDocs > 1}
+      />
+    </>
+  )
+}
+
+/**
+ * The stories of one kind, newest first, 12 per page (plain links), with the kind chips; none
+ * featured. A kind without stories shows its empty state; a page past the last answers 404.
+ */
+export function StoryKindList({ kind, page }: { kind: StoryKind; page: number }) {
+  const text = STORY_KIND_TEXT[kind]
+  return (
+    <>
+      <ListHeader title={text.title} nav={<StoryKindNav current={kind} page={page} />}>
+        {text.description}
+      </ListHeader>
+      <PostList
+        request={getStoryKindPage(kind, { page, perPage: POSTS_PER_PAGE })}
+        basePath={storyKindHref(kind)}
+        paginationLabel={`${text.title} pages`}
+        empty={
+          <EmptyState title={text.emptyTitle}>
+            New stories from the road are on their way. Check back soon, or{' '}
+            <Link
+              href="/share-your-story"
+              className="font-semibold text-burnt underline underline-offset-4 hover:text-burnt-dark"
+            >
+              share your story
+            </Link>{' '}
+            if this is your kind of vanlife.
+          </EmptyState>
+        }
       />
     </>
   )

@@ -4,10 +4,12 @@ import { Articles } from './collections/Articles'
 import { Authors } from './collections/Authors'
 import { Media } from './collections/Media'
 import { Stories } from './collections/Stories'
+import { VanlifePage } from './globals/VanlifePage'
 
 export { withScheduledPublishReports } from './scheduled-publish/report'
 
-/** Stories, articles, their authors and the media library. */
+/** Stories, articles, their authors, the media library and the /vanlife page. */
 export const contentSlice: PayloadSlice = {
   collections: [Stories, Articles, Authors, Media],
+  globals: [VanlifePage],
 }

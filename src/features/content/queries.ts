@@ -1,5 +1,6 @@
 /**
- * Cached readers of the story and article lists (SPEC §2 Home, Stories list, Articles list).
+ * Cached readers of the story and article lists (SPEC §2 Home, Stories list, Articles list), the
+ * stories of one kind (/stories?type=…) and the kinds' groups on /vanlife (story-kinds.ts).
  * Same rules as src/features/site/queries.ts:
  * - they read when a page is rendered (then kept in Next's route cache, ADR 0011); nothing is
  *   read while `next build` prerenders;
@@ -20,7 +21,9 @@ import { cache } from 'react'
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { readOr } from '@/lib/safe-read'
 import { getPayloadClient } from '@/payload-client'
+import type { VanlifePage } from '@/payload-types'
 
+import { type StoryKind, storyKindWhere, STORY_KINDS } from './story-kinds'
 import { ARTICLE_CARD_SELECT, CARD_POPULATE, type PostSummary, STORY_CARD_SELECT, toPostSummary } from './summary'
 
 export type { PostSummary } from './summary'
@@ -36,10 +39,15 @@ export type PostPage = {
 
 export type PageRequest = { page: number; perPage: number }
 
+/** The first stories of one kind and how many there are (a group on /vanlife). */
+export type StoryGroup = { kind: StoryKind; items: PostSummary[]; totalDocs: number }
+
 /** Posts per page on /stories and /articles. */
 export const POSTS_PER_PAGE = 12
 /** The home page: the featured story and the 6 latest after it (SPEC §9). */
 export const HOME_STORY_COUNT = 7
+/** Stories per group on /vanlife: one row of cards on wide screens. */
+export const STORY_GROUP_SIZE = 3
 /** Beyond this, a page number is not a page (keeps offsets sane). */
 const MAX_PER_PAGE = 100
 
@@ -55,10 +63,15 @@ function emptyPage(page: number): PostPage {
   return { items: [], page, totalPages: 0, totalDocs: 0 }
 }
 
-async function readStoriesPage(payload: Payload, page: number, perPage: number): Promise<PostPage> {
+async function readStoriesPage(
+  payload: Payload,
+  page: number,
+  perPage: number,
+  kind: StoryKind | null = null,
+): Promise<PostPage> {
   const result = await payload.find({
     collection: 'stories',
-    where: PUBLISHED,
+    where: kind ? { and: [PUBLISHED, storyKindWhere(kind)] } : PUBLISHED,
     sort: ['-publishDate', '-id'],
     page,
     limit: perPage,
@@ -110,6 +123,35 @@ const cachedArticlesPage = unstable_cache(
   { tags: [CACHE_TAGS.articles, CACHE_TAGS.authors], revalidate: CACHE_TTL.allPosts },
 )
 
+const cachedStoryKindPage = unstable_cache(
+  async (kind: StoryKind, page: number, perPage: number) =>
+    readStoriesPage(await getPayloadClient(), page, perPage, kind),
+  ['content:story-kind-page'],
+  { tags: [CACHE_TAGS.stories], revalidate: CACHE_TTL.allPosts },
+)
+
+const cachedStoryGroups = unstable_cache(
+  async (): Promise<StoryGroup[]> => {
+    const payload = await getPayloadClient()
+    return Promise.all(
+      STORY_KINDS.map(async (kind) => {
+        const { items, totalDocs } = await readStoriesPage(payload, 1, STORY_GROUP_SIZE, kind)
+        return { kind, items, totalDocs }
+      }),
+    )
+  },
+  ['content:story-groups'],
+  { tags: [CACHE_TAGS.stories], revalidate: CACHE_TTL.allPosts },
+)
+
+const cachedVanlifePage = unstable_cache(
+  async (): Promise<VanlifePage> =>
+    (await getPayloadClient()).findGlobal({ slug: 'vanlife-page', depth: 1, overrideAccess: false }),
+  ['content:vanlife-page'],
+  // Its links to stories and articles carry their slugs: a rename refreshes them too.
+  { tags: [CACHE_TAGS.vanlifePage, CACHE_TAGS.stories, CACHE_TAGS.articles], revalidate: CACHE_TTL.default },
+)
+
 const cachedHomeStories = unstable_cache(
   async () => (await readStoriesPage(await getPayloadClient(), 1, HOME_STORY_COUNT)).items,
   ['content:home-stories'],
@@ -118,6 +160,10 @@ const cachedHomeStories = unstable_cache(
 
 const storiesPage = cache(async (page: number, perPage: number): Promise<PostPage> => {
   return readOr('stories-page', () => cachedStoriesPage(page, perPage), emptyPage(page))
+})
+
+const storyKindPage = cache(async (kind: StoryKind, page: number, perPage: number): Promise<PostPage> => {
+  return readOr(`stories-page:${kind}`, () => cachedStoryKindPage(kind, page, perPage), emptyPage(page))
 })
 
 const articlesPage = cache(async (page: number, perPage: number): Promise<PostPage> => {
@@ -130,6 +176,21 @@ export function getStoriesPage(request: PageRequest): Promise<PostPage> {
   return storiesPage(page, perPage)
 }
 
+/** One page of the published stories of a kind (story-kinds.ts), newest first; empty on error. */
+export function getStoryKindPage(kind: StoryKind, request: PageRequest): Promise<PostPage> {
+  const { page, perPage } = normalise(request)
+  return storyKindPage(kind, page, perPage)
+}
+
+/**
+ * Every kind with its newest STORY_GROUP_SIZE published stories and its count, in STORY_KINDS
+ * order (/vanlife). A story can be in two groups (a skoolie family). Empty groups on error.
+ */
+export const getStoryGroups = cache(async (): Promise<StoryGroup[]> => {
+  const empty = STORY_KINDS.map((kind) => ({ kind, items: [], totalDocs: 0 }))
+  return readOr('story-groups', cachedStoryGroups, empty)
+})
+
 /** One page of published articles, newest first; an empty page when there are none or on error. */
 export function getArticlesPage(request: PageRequest): Promise<PostPage> {
   const { page, perPage } = normalise(request)
@@ -139,4 +200,9 @@ export function getArticlesPage(request: PageRequest): Promise<PostPage> {
 /** The newest 7 published stories (the featured one, then the 6 latest); empty on error. */
 export const getHomeStories = cache(async (): Promise<PostSummary[]> => {
   return readOr('home-stories', cachedHomeStories, [])
+})
+
+/** The /vanlife page's global (heading, intro, search fields), or null when it cannot be read. */
+export const getVanlifePage = cache(async (): Promise<VanlifePage | null> => {
+  return readOr('vanlife-page', cachedVanlifePage, null)
 })

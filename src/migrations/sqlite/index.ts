@@ -6,7 +6,8 @@ import * as migration_20261122_032626_contact_message_guard from './20261122_032
 import * as migration_20261122_034614_newsletter_issues from './20261122_034614_newsletter_issues';
 import * as migration_20261122_035644_imported_post_body from './20261122_035644_imported_post_body';
 import * as migration_20261122_040502_media_source from './20261122_040502_media_source';
-import * as migration_20261123_045822_scheduled_publish_failure from './20261123_045822_scheduled_publish_failure';
+import * as migration_20261123_044951_vanlife_page from './20261123_044951_vanlife_page';
+import * as migration_20261123_052916_scheduled_publish_failure from './20261123_052916_scheduled_publish_failure';
 
 export const migrations = [
   {
@@ -50,8 +51,13 @@ export const migrations = [
     name: '20261122_040502_media_source',
   },
   {
-    up: migration_20261123_045822_scheduled_publish_failure.up,
-    down: migration_20261123_045822_scheduled_publish_failure.down,
-    name: '20261123_045822_scheduled_publish_failure'
+    up: migration_20261123_044951_vanlife_page.up,
+    down: migration_20261123_044951_vanlife_page.down,
+    name: '20261123_044951_vanlife_page',
+  },
+  {
+    up: migration_20261123_052916_scheduled_publish_failure.up,
+    down: migration_20261123_052916_scheduled_publish_failure.down,
+    name: '20261123_052916_scheduled_publish_failure'
   },
 ];

@@ -129,7 +129,7 @@ export const storiesPart4: StorySeed[] = [
     metaDescription:
       'Real people, in their own words: how Vanlife Voices interviews vanlifers, shapes their stories and publishes a new one every Thursday.',
     body: [
-      'Scroll through vanlife on social media and you will mostly see the same picture: a van, a sunset, two bare feet hanging out of the back door. It is a lovely picture. It is also about as useful as a postcard when you are trying to work out whether this life could be yours.',
+      'Scroll through [vanlife](/vanlife) on social media and you will mostly see the same picture: a van, a sunset, two bare feet hanging out of the back door. It is a lovely picture. It is also about as useful as a postcard when you are trying to work out whether this life could be yours.',
       'We started Vanlife Voices because the real stories are so much better than the picture. The nurse who sleeps during the day. The family of six with one bathroom. The retired teacher whose van is older than some of his former pupils. The people who tried it, loved it, and went back to a house, and are glad they did both.',
       '## How a story comes together',
       'Every story starts with a conversation. We book a 30 to 45 minute interview, ask a lot of questions and mostly listen. Then we turn the transcript into a draft, written in the storyteller’s own voice, and share it back for them to edit. **Nothing is published until they approve every word.**',

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react'
 
 import { Container } from '@/components/ui/container'
 
-/** The heading band of /stories and /articles. */
-export function ListHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** The heading band of /stories and /articles, with an optional row below (the kind chips). */
+export function ListHeader({ title, children, nav }: { title: string; children?: ReactNode; nav?: ReactNode }) {
   return (
     <section className="border-b border-border bg-sand">
       <Container className="py-12 md:py-16">
         <h1 className="text-4xl leading-tight md:text-5xl">{title}</h1>
         {children ? <p className="mt-4 max-w-2xl text-lg leading-relaxed text-mocha-light">{children}</p> : null}
+        {nav ? <div className="mt-8">{nav}</div> : null}
       </Container>
     </section>
   )

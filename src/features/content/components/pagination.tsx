@@ -1,5 +1,4 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { cn } from '@/lib/utils'
@@ -19,15 +18,20 @@ function Step({ href, children, rel }: { href: string | null; children: ReactNod
     )
   }
   return (
-    <Link href={href} rel={rel} prefetch={false} className={linkClass}>
+    <a href={href} rel={rel} className={linkClass}>
       {children}
-    </Link>
+    </a>
   )
 }
 
 /**
  * Previous / page numbers / Next as plain links (?page=N; page 1 is the bare path), so paging
  * works without JavaScript. Nothing when everything fits on one page.
+ *
+ * Plain <a>, not next/link: the lists are static pages, and Next's client router asks for a
+ * static page's data by its path alone (/stories?_rsc=…), so the query that src/proxy.ts turns
+ * into the cached route (/stories/page/N) would be lost and page 1 shown under page N's address.
+ * A full load of the cached page is just as quick.
  */
 export function Pagination({
   basePath,
@@ -65,10 +69,10 @@ export function Pagination({
                   {slot}
                 </span>
               ) : (
-                <Link href={pageHref(basePath, slot)} prefetch={false} className={linkClass}>
+                <a href={pageHref(basePath, slot)} className={linkClass}>
                   <span className="sr-only">Page </span>
                   {slot}
-                </Link>
+                </a>
               )}
             </li>
           ),

@@ -30,6 +30,11 @@ describe('pageHref', () => {
     expect(pageHref('/stories', 1)).toBe('/stories')
     expect(pageHref('/stories', 2)).toBe('/stories?page=2')
   })
+
+  it('adds the page after the query of a filtered list', () => {
+    expect(pageHref('/stories?type=solo', 1)).toBe('/stories?type=solo')
+    expect(pageHref('/stories?type=solo', 2)).toBe('/stories?type=solo&page=2')
+  })
 })
 
 describe('pageWindow', () => {

@@ -1,5 +1,6 @@
 /**
- * Plain-link pagination of the lists (/stories, /articles): ?page=N, page 1 without a query.
+ * Plain-link pagination of the lists (/stories, /stories?type=…, /articles): ?page=N, page 1
+ * without it.
  * Pure, so the rules are unit-tested.
  */
 
@@ -26,9 +27,13 @@ export function parsePageSegment(segment: string): number | null {
   }
 }
 
-/** The list's address for a page: page 1 is the bare path. */
+/**
+ * The list's address for a page: page 1 is the list's own address; later pages add ?page=N, or
+ * &page=N when that address has a query already (/stories?type=solo&page=2).
+ */
 export function pageHref(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}?page=${page}`
+  if (page <= 1) return basePath
+  return `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`
 }
 
 export type PageSlot = number | 'gap'

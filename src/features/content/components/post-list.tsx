@@ -11,7 +11,8 @@ import { WhenReady } from './when-ready'
 export type PostListProps = {
   /** The page's read, already started. */
   request: Promise<PostPage>
-  basePath: '/stories' | '/articles'
+  /** The list's first page (/stories, /stories?type=solo, /articles); later pages add page=N. */
+  basePath: string
   /** Names the pagination landmark, e.g. "Stories pages". */
   paginationLabel: string
   empty: ReactNode

@@ -70,9 +70,16 @@ export default async function AboutPage() {
           </div>
           <div className="flex flex-col gap-5 text-lg leading-relaxed md:col-span-7">
             <p>
-              {product} exists to share what vanlife is really like: the freedom and the quiet mornings, but also the
-              breakdowns, the budgets and the builds that took three tries. We believe the best advice about life on the
-              road comes from the people already living it.
+              {product} exists to share what{' '}
+              <Link
+                href="/vanlife"
+                className="font-medium text-burnt underline decoration-burnt/40 underline-offset-4 hover:text-burnt-dark hover:decoration-burnt"
+              >
+                vanlife
+              </Link>{' '}
+              is really like: the freedom and the quiet mornings, but also the breakdowns, the budgets and the builds
+              that took three tries. We believe the best advice about life on the road comes from the people already
+              living it.
             </p>
             <p>
               By putting real experiences in front of anyone dreaming of the road, we hope to make that first step feel

@@ -113,6 +113,8 @@ export const Stories: CollectionConfig = {
       name: 'vanlifeType',
       type: 'select',
       required: true,
+      // The lists filtered by kind (/stories?type=…) select on it.
+      index: true,
       defaultValue: 'solo',
       options: VANLIFE_TYPES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
       admin: { position: 'sidebar' },
@@ -121,6 +123,7 @@ export const Stories: CollectionConfig = {
       name: 'rigType',
       type: 'select',
       required: true,
+      index: true,
       defaultValue: 'van',
       options: [
         { label: 'Van', value: 'van' },

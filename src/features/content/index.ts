@@ -1,0 +1,13 @@
+/**
+ * The content slice's public surface for other slices: the kinds of story (pure, browser-safe).
+ * The cached readers are in ./queries.ts.
+ */
+export {
+  isStoryKind,
+  parseStoryKind,
+  STORY_KIND_PARAM,
+  STORY_KIND_TEXT,
+  STORY_KINDS,
+  type StoryKind,
+  storyKindHref,
+} from './story-kinds'
