@@ -807,6 +807,8 @@ export interface Email {
   createdAt: string;
 }
 /**
+ * Every view of a page as it was recorded. Reports › Page views counts them per day, page and referring site.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-views".
  */

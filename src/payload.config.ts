@@ -61,6 +61,10 @@ export default withScheduledPublishReports(
       avatar: 'default',
       importMap: { baseDir: dirname },
       meta: { titleSuffix: ' | Admin' },
+      components: {
+        views: Object.assign({}, ...slices.map((slice) => slice.admin?.views ?? {})),
+        afterNavLinks: slices.flatMap((slice) => slice.admin?.afterNavLinks ?? []),
+      },
     },
     collections: slices.flatMap((slice) => slice.collections ?? []),
     globals: slices.flatMap((slice) => slice.globals ?? []),

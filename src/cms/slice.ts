@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig, TaskConfig } from 'payload'
+import type { AdminViewConfig, CollectionConfig, CustomComponent, GlobalConfig, TaskConfig } from 'payload'
 
 /**
  * What a feature slice adds to Payload, exported from its `payload.ts` and assembled by
@@ -9,4 +9,14 @@ export type PayloadSlice = {
   globals?: GlobalConfig[]
   /** Job tasks (`jobs.tasks`): the slice's background work, queued by its own code. */
   tasks?: TaskConfig[]
+  /** What the slice adds to the admin itself (not to a collection or global). */
+  admin?: {
+    /**
+     * Custom root views (`admin.components.views`), keyed by name. Payload does not check access
+     * on them: each view checks its user itself.
+     */
+    views?: Record<string, AdminViewConfig>
+    /** Components after the navigation's links (`admin.components.afterNavLinks`). */
+    afterNavLinks?: CustomComponent[]
+  }
 }

@@ -1,0 +1,140 @@
+/**
+ * /admin/page-views: the team's view of page views for the last 30 days (UTC): views per day as a
+ * chart with its table, the top pages and the top referring sites, and the CSV download.
+ * A custom root view, so Payload checks nobody here: signed out goes to the login (and back
+ * here after it), signed in without a staff role gets the admin's "Unauthorized" page.
+ */
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+
+import { isStaffUser } from '@/cms/access'
+
+import { count, longDay } from '../../report/format'
+import { reportCsvHref, REPORT_VIEW_PATH } from '../../report/paths'
+import { pageViewReport, type PageViewReport } from '../../report/query'
+import { PageViewsChart } from './page-views-chart'
+import styles from './page-views.module.css'
+
+function RankTable(props: {
+  caption: string
+  column: string
+  rows: readonly { key: string; views: number }[]
+  empty: string
+  testId: string
+}) {
+  if (props.rows.length === 0) {
+    return (
+      <section className={styles.panel}>
+        <h2 className={styles.panelTitle}>{props.caption}</h2>
+        <p className={styles.empty}>{props.empty}</p>
+      </section>
+    )
+  }
+  return (
+    <section className={styles.panel}>
+      <h2 className={styles.panelTitle}>{props.caption}</h2>
+      <table className={styles.table} data-testid={props.testId}>
+        <thead>
+          <tr>
+            <th scope="col">{props.column}</th>
+            <th scope="col" className={styles.number}>
+              Views
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={styles.key}>
+                {row.key}
+              </th>
+              <td className={styles.number}>{count(row.views)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function Report({ report, csvHref }: { report: PageViewReport; csvHref: string }) {
+  const first = report.days[0]
+  const last = report.days[report.days.length - 1]
+  return (
+    <div className={styles.report} data-testid="page-views-report">
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Page views</h1>
+          <p className={styles.lede}>
+            The last {report.days.length} days, {longDay(first)} to {longDay(last)} (days in UTC). Counted without
+            cookies or personal data: each view is a page, a time and, when a visitor came from another site, that
+            site&apos;s name. Bots are not counted.
+          </p>
+        </div>
+        <a className={styles.download} href={csvHref} download>
+          Download CSV
+        </a>
+      </header>
+
+      <p className={styles.total} data-testid="page-views-total">
+        <strong>{count(report.total)}</strong> {report.total === 1 ? 'view' : 'views'} in {report.days.length} days
+      </p>
+
+      <PageViewsChart daily={report.daily} />
+
+      <div className={styles.panels}>
+        <RankTable
+          caption="Top pages"
+          column="Page"
+          rows={report.topPages.map((page) => ({ key: page.path, views: page.views }))}
+          empty="No page was viewed in these days."
+          testId="page-views-top-pages"
+        />
+        <RankTable
+          caption="Top referring sites"
+          column="Site"
+          rows={report.topReferrers.map((site) => ({ key: site.host, views: site.views }))}
+          empty="No visitor came from another site in these days."
+          testId="page-views-top-referrers"
+        />
+      </div>
+    </div>
+  )
+}
+
+export async function PageViewsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, locale, permissions, visibleEntities } = initPageResult
+  const { payload, user } = req
+  const { routes, admin } = payload.config
+  const here = formatAdminURL({ adminRoute: routes.admin, path: REPORT_VIEW_PATH })
+
+  if (!user) {
+    const login = formatAdminURL({ adminRoute: routes.admin, path: admin.routes.login })
+    redirect(`${login}?redirect=${encodeURIComponent(here)}`)
+  }
+  if (!isStaffUser(user)) redirect(formatAdminURL({ adminRoute: routes.admin, path: admin.routes.unauthorized }))
+
+  const report = await pageViewReport(payload)
+
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={payload}
+      permissions={permissions}
+      req={req}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
+    >
+      <SetStepNav nav={[{ label: 'Page views' }]} />
+      <Gutter>
+        <Report report={report} csvHref={reportCsvHref(routes.api)} />
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
