@@ -72,6 +72,7 @@ export interface Config {
     articles: Article;
     authors: Author;
     media: Media;
+    videos: Video;
     products: Product;
     orders: Order;
     subscribers: Subscriber;
@@ -97,6 +98,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -448,6 +450,37 @@ export interface Author {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Short clips (MP4 with H.264 video, or WebM) for the video player. Keep them under 20 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  /**
+   * What the video shows, in a few words. Screen readers announce it with the player.
+   */
+  title: string;
+  /**
+   * The still shown before the video plays: best its first frame, in the same shape.
+   */
+  poster?: (number | null) | Media;
+  posterFilename?: string | null;
+  /**
+   * English captions as WebVTT: the first line "WEBVTT", a blank line, then each cue ("00:00.000 --> 00:03.000" and its text). Describe sounds in [brackets].
+   */
+  captions?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -937,6 +970,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -1230,6 +1267,25 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  poster?: T;
+  posterFilename?: T;
+  captions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1581,7 +1637,10 @@ export interface SponsorVunked {
   features: {
     heading: string;
     description?: string | null;
-    videoUrl?: string | null;
+    /**
+     * Played by the page’s video player beside the features (optional).
+     */
+    video?: (number | null) | Video;
     items?:
       | {
           title: string;
@@ -1648,7 +1707,10 @@ export interface SponsorTrelino {
   features: {
     heading: string;
     description?: string | null;
-    videoUrl?: string | null;
+    /**
+     * Played by the page’s video player beside the features (optional).
+     */
+    video?: (number | null) | Video;
     items?:
       | {
           title: string;
@@ -2447,7 +2509,7 @@ export interface SponsorVunkedSelect<T extends boolean = true> {
     | {
         heading?: T;
         description?: T;
-        videoUrl?: T;
+        video?: T;
         items?:
           | T
           | {
@@ -2522,7 +2584,7 @@ export interface SponsorTrelinoSelect<T extends boolean = true> {
     | {
         heading?: T;
         description?: T;
-        videoUrl?: T;
+        video?: T;
         items?:
           | T
           | {
@@ -3603,6 +3665,24 @@ export interface YouTubeBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'youtube';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  video: number | Video;
+  /**
+   * Shown under the player; the video’s title when empty.
+   */
+  caption?: string | null;
+  /**
+   * Start again at the end instead of stopping.
+   */
+  loop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,8 @@ export const CACHE_TAGS = {
   products: 'products',
   testimonials: 'testimonials',
   sponsors: 'sponsor-pages',
+  /** Uploaded videos (their poster, title and captions). */
+  videos: 'videos',
   costData: 'cost-data',
   fuelPrices: 'fuel-prices',
   /** sitemap.xml (every published post). */

@@ -6,6 +6,7 @@ import * as migration_20261122_032627_contact_message_guard from './20261122_032
 import * as migration_20261122_034617_newsletter_issues from './20261122_034617_newsletter_issues';
 import * as migration_20261122_035646_imported_post_body from './20261122_035646_imported_post_body';
 import * as migration_20261122_040504_media_source from './20261122_040504_media_source';
+import * as migration_20261123_045516_videos from './20261123_045516_videos';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_040504_media_source.up,
     down: migration_20261122_040504_media_source.down,
-    name: '20261122_040504_media_source'
+    name: '20261122_040504_media_source',
+  },
+  {
+    up: migration_20261123_045516_videos.up,
+    down: migration_20261123_045516_videos.down,
+    name: '20261123_045516_videos'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261122_032626_contact_message_guard from './20261122_032
 import * as migration_20261122_034614_newsletter_issues from './20261122_034614_newsletter_issues';
 import * as migration_20261122_035644_imported_post_body from './20261122_035644_imported_post_body';
 import * as migration_20261122_040502_media_source from './20261122_040502_media_source';
+import * as migration_20261123_045452_videos from './20261123_045452_videos';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_040502_media_source.up,
     down: migration_20261122_040502_media_source.down,
-    name: '20261122_040502_media_source'
+    name: '20261122_040502_media_source',
+  },
+  {
+    up: migration_20261123_045452_videos.up,
+    down: migration_20261123_045452_videos.down,
+    name: '20261123_045452_videos'
   },
 ];
