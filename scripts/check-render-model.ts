@@ -21,6 +21,8 @@ const CACHED_ROUTES = [
   '/link',
   '/share-your-story',
   '/contact',
+  '/about-vunked',
+  '/about-trelino',
   '/feed.xml',
   '/sitemap.xml',
   '/robots.txt',
@@ -38,7 +40,13 @@ const CACHED_ROUTES = [
   '/newsletter/unsubscribe/error',
 ]
 /** Rendered on first request per path, then cached. */
-const CACHED_DYNAMIC_ROUTES = ['/[slug]', '/stories/page/[page]', '/articles/page/[page]']
+const CACHED_DYNAMIC_ROUTES = [
+  '/[slug]',
+  '/stories/page/[page]',
+  '/articles/page/[page]',
+  // A video's WebVTT captions (ADR 0017).
+  '/videos/[id]/captions.vtt',
+]
 
 const file = '.next/prerender-manifest.json'
 if (!fs.existsSync(file)) {
