@@ -28,6 +28,8 @@ const CACHED_ROUTES = [
   '/link',
   '/share-your-story',
   '/contact',
+  '/about-vunked',
+  '/about-trelino',
   '/feed.xml',
   '/sitemap.xml',
   '/robots.txt',
@@ -50,6 +52,8 @@ const CACHED_DYNAMIC_ROUTES = [
   '/stories/page/[page]',
   '/stories/type/[type]/page/[page]',
   '/articles/page/[page]',
+  // A video's WebVTT captions (ADR 0018).
+  '/videos/[id]/captions.vtt',
 ]
 
 const file = '.next/prerender-manifest.json'

@@ -72,6 +72,7 @@ export interface Config {
     articles: Article;
     authors: Author;
     media: Media;
+    videos: Video;
     products: Product;
     orders: Order;
     subscribers: Subscriber;
@@ -97,6 +98,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -472,6 +474,37 @@ export interface Author {
   createdAt: string;
 }
 /**
+ * Short clips (MP4 with H.264 video, or WebM) for the video player. Keep them under 20 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  /**
+   * What the video shows, in a few words. Screen readers announce it with the player.
+   */
+  title: string;
+  /**
+   * The still shown before the video plays: best its first frame, in the same shape.
+   */
+  poster?: (number | null) | Media;
+  posterFilename?: string | null;
+  /**
+   * English captions as WebVTT: the first line "WEBVTT", a blank line, then each cue ("00:00.000 --> 00:03.000" and its text). Describe sounds in [brackets].
+   */
+  captions?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
@@ -660,6 +693,8 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Each sponsor page shows the three best rated of its category, the newest first among equals.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
@@ -959,6 +994,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
       } | null)
     | ({
         relationTo: 'products';
@@ -1266,6 +1305,25 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  poster?: T;
+  posterFilename?: T;
+  captions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1627,7 +1685,7 @@ export interface SponsorVunked {
   id: number;
   brandName: string;
   /**
-   * Hex colour, e.g. #c2410c
+   * Hex colour, e.g. #c2410c. Buttons and highlights use it; where text would not read on it, the page adjusts it.
    */
   primaryColor: string;
   hero: {
@@ -1636,20 +1694,35 @@ export interface SponsorVunked {
     description: string;
     heroImage?: (number | null) | Media;
     heroImageAlt?: string | null;
+    /**
+     * Hex colour of the hero; the site’s dark brown when empty.
+     */
     backgroundColor?: string | null;
     primaryCTA: {
       label: string;
+      /**
+       * Use a site path (/stories), an anchor on the page (#features), or a full https:// URL.
+       */
       href: string;
     };
     secondaryCTA: {
       label: string;
+      /**
+       * Use a site path (/stories), an anchor on the page (#features), or a full https:// URL.
+       */
       href: string;
     };
   };
   features: {
     heading: string;
     description?: string | null;
-    videoUrl?: string | null;
+    /**
+     * Played by the page’s video player beside the features (optional).
+     */
+    video?: (number | null) | Video;
+    /**
+     * Up to three short points beside the video.
+     */
     items?:
       | {
           title: string;
@@ -1661,6 +1734,9 @@ export interface SponsorVunked {
         }[]
       | null;
   };
+  /**
+   * Six points in a grid below the features (three columns on wide screens).
+   */
   featuresGrid?:
     | {
         title: string;
@@ -1676,6 +1752,9 @@ export interface SponsorVunked {
     description?: string | null;
     button: {
       label: string;
+      /**
+       * Use a site path (/stories), an anchor on the page (#features), or a full https:// URL.
+       */
       href: string;
     };
   };
@@ -1694,7 +1773,7 @@ export interface SponsorTrelino {
   id: number;
   brandName: string;
   /**
-   * Hex colour, e.g. #c2410c
+   * Hex colour, e.g. #c2410c. Buttons and highlights use it; where text would not read on it, the page adjusts it.
    */
   primaryColor: string;
   hero: {
@@ -1703,20 +1782,35 @@ export interface SponsorTrelino {
     description: string;
     heroImage?: (number | null) | Media;
     heroImageAlt?: string | null;
+    /**
+     * Hex colour of the hero; the site’s dark brown when empty.
+     */
     backgroundColor?: string | null;
     primaryCTA: {
       label: string;
+      /**
+       * Use a site path (/stories), an anchor on the page (#features), or a full https:// URL.
+       */
       href: string;
     };
     secondaryCTA: {
       label: string;
+      /**
+       * Use a site path (/stories), an anchor on the page (#features), or a full https:// URL.
+       */
       href: string;
     };
   };
   features: {
     heading: string;
     description?: string | null;
-    videoUrl?: string | null;
+    /**
+     * Played by the page’s video player beside the features (optional).
+     */
+    video?: (number | null) | Video;
+    /**
+     * Up to three short points beside the video.
+     */
     items?:
       | {
           title: string;
@@ -1728,6 +1822,9 @@ export interface SponsorTrelino {
         }[]
       | null;
   };
+  /**
+   * Six points in a grid below the features (three columns on wide screens).
+   */
   featuresGrid?:
     | {
         title: string;
@@ -1743,6 +1840,9 @@ export interface SponsorTrelino {
     description?: string | null;
     button: {
       label: string;
+      /**
+       * Use a site path (/stories), an anchor on the page (#features), or a full https:// URL.
+       */
       href: string;
     };
   };
@@ -2528,7 +2628,7 @@ export interface SponsorVunkedSelect<T extends boolean = true> {
     | {
         heading?: T;
         description?: T;
-        videoUrl?: T;
+        video?: T;
         items?:
           | T
           | {
@@ -2603,7 +2703,7 @@ export interface SponsorTrelinoSelect<T extends boolean = true> {
     | {
         heading?: T;
         description?: T;
-        videoUrl?: T;
+        video?: T;
         items?:
           | T
           | {
@@ -3684,6 +3784,24 @@ export interface YouTubeBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'youtube';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  video: number | Video;
+  /**
+   * Shown under the player; the video’s title when empty.
+   */
+  caption?: string | null;
+  /**
+   * Start again at the end instead of stopping.
+   */
+  loop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,6 +13,8 @@ export const CACHE_TAGS = {
   sponsors: 'sponsor-pages',
   /** The /vanlife page's own text (its story groups follow `stories`). */
   vanlifePage: 'vanlife-page',
+  /** Uploaded videos (their poster, title and captions). */
+  videos: 'videos',
   costData: 'cost-data',
   fuelPrices: 'fuel-prices',
   /** sitemap.xml (every published post). */

@@ -1,8 +1,8 @@
 /**
- * Uploaded images as the site renders them. Pure: turns a populated Payload media document
- * (or an unpopulated id) into a small `{ src, alt, width, height }` value.
+ * Uploaded images and videos as the site renders them. Pure: turns a populated Payload media or
+ * videos document (or an unpopulated id) into a small value the components take.
  */
-import type { Media } from '@/payload-types'
+import type { Media, Video } from '@/payload-types'
 
 export type ImageSizeName = keyof NonNullable<Media['sizes']>
 
@@ -74,7 +74,7 @@ function focalPointOf(media: Media): FocalPoint | null {
  * origin is dropped to keep next/image on its local patterns.
  */
 export function toSitePath(url: string): string {
-  const match = /^https?:\/\/[^/]+(\/api\/media\/file\/.*)$/i.exec(url)
+  const match = /^https?:\/\/[^/]+(\/api\/(?:media|videos)\/file\/.*)$/i.exec(url)
   return match ? match[1] : url
 }
 
@@ -96,4 +96,40 @@ export function toSiteImage(
     focus = focalPointInCrop({ width: media.width, height: media.height }, focus, { width, height })
   }
   return { src: toSitePath(url), alt: media.alt || fallbackAlt, width, height, ...(focus ? { focus } : {}) }
+}
+
+/** An uploaded video as the video player takes it (src/components/video-player). */
+export type SiteVideo = {
+  /** A site path ("/api/videos/file/…"). */
+  src: string
+  /** The file's MIME type, e.g. "video/mp4". */
+  type: string
+  title: string
+  /** The still shown before playing; null when the video has none (or it was not populated). */
+  poster: SiteImage | null
+  /** The WebVTT captions' path, or null when the video has no captions. */
+  captionsSrc: string | null
+}
+
+/** Where a video's captions are served as a WebVTT file (src/app/videos/[id]/captions.vtt). */
+export function videoCaptionsPath(id: number | string): string {
+  return `/videos/${encodeURIComponent(String(id))}/captions.vtt`
+}
+
+/** The poster by the file name the video carries (when the poster document itself was not populated). */
+function posterOnly(video: Video): SiteImage | null {
+  if (!video.posterFilename) return null
+  return { src: `/api/media/file/${encodeURIComponent(video.posterFilename)}`, alt: '', width: null, height: null }
+}
+
+/** The video's file, poster and captions; null for an unpopulated relation or a video without a file. */
+export function toSiteVideo(video: number | Video | null | undefined): SiteVideo | null {
+  if (!video || typeof video !== 'object' || !video.url) return null
+  return {
+    src: toSitePath(video.url),
+    type: video.mimeType || 'video/mp4',
+    title: video.title,
+    poster: toSiteImage(video.poster, 'large', '') ?? toSiteImage(video.poster, undefined, '') ?? posterOnly(video),
+    captionsSrc: video.captions?.trim() ? videoCaptionsPath(video.id) : null,
+  }
 }

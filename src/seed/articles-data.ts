@@ -1,5 +1,5 @@
 import type { PaletteName, Terrain } from './images'
-import { block, type BodyItem, mediaRef } from './lexical'
+import { block, type BodyItem, mediaRef, videoRef } from './lexical'
 
 export interface ArticleSeed {
   slug: string
@@ -11,7 +11,10 @@ export interface ArticleSeed {
   portrait: boolean
   metaTitle?: string
   metaDescription?: string
-  /** Body in the `fromBlocks` shorthand; mediaRef('featured' | 'portrait') places the article's own images. */
+  /**
+   * Body in the `fromBlocks` shorthand; mediaRef('featured' | 'portrait') places the article's own
+   * images, videoRef(name) a demo video (src/seed/videos).
+   */
   body: BodyItem[]
 }
 
@@ -44,6 +47,7 @@ export const ARTICLE_SEEDS: ArticleSeed[] = [
       mediaRef('portrait', {
         caption: 'Four 100 W panels and a roof fan: about as much as a mid-size van roof takes.',
       }),
+      videoRef('vunked-on-the-road', { caption: 'Panels on the roof, power in the battery: a day on the road.' }),
       '### Do not forget the alternator',
       'A DC-DC charger fed from your engine is the most underrated part of a van electrical system. An hour of driving with a 40 A charger puts roughly 500 Wh back into the battery, rain or shine. If you move every couple of days, it can cover a surprising share of the load.',
       block('subscribe'),

@@ -4,8 +4,9 @@ import { type SeedContext, upsert } from './context'
 import { describeScene, LANDSCAPE, PORTRAIT, renderScene } from './images'
 import { fromBlocks } from './lexical'
 import { ensureImage } from './media'
+import type { SeededVideos } from './videos'
 
-export async function seedArticles(ctx: SeedContext, authorId: number): Promise<void> {
+export async function seedArticles(ctx: SeedContext, authorId: number, videos: SeededVideos): Promise<void> {
   for (const article of ARTICLE_SEEDS) {
     const { vehicle, ...scene } = article.scene
     const alt = describeScene(scene, vehicle)
@@ -35,7 +36,7 @@ export async function seedArticles(ctx: SeedContext, authorId: number): Promise<
         featuredImage,
         featuredImagePortrait,
         featuredImageCredit: ARTICLE_CREDIT,
-        content: fromBlocks(article.body, { featured: featuredImage, portrait: featuredImagePortrait }),
+        content: fromBlocks(article.body, { featured: featuredImage, portrait: featuredImagePortrait }, videos),
         metaTitle: article.metaTitle ?? null,
         metaDescription: article.metaDescription ?? null,
         publishDate: article.publishDate,

@@ -10,6 +10,7 @@ import type {
 
 export const SEED_KINDS = [
   'media',
+  'videos',
   'authors',
   'stories',
   'articles',
@@ -23,7 +24,7 @@ export type SeedKind = (typeof SEED_KINDS)[number]
 export interface SeedCounts {
   created: number
   updated: number
-  /** Found and already identical (only tracked where comparing is cheap: media). */
+  /** Found and already identical (only tracked where comparing is cheap: media, videos). */
   unchanged: number
 }
 

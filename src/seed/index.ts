@@ -1,7 +1,7 @@
 /**
  * Idempotent demo content: run it any number of times; the second run creates nothing.
  * Documents are upserted by their natural key (slug, author key, region + fuel type,
- * testimonial name + title), media by filename, and globals are overwritten.
+ * testimonial name + title), media and videos by filename, and globals are overwritten.
  */
 import type { Payload } from 'payload'
 
@@ -17,6 +17,7 @@ import { seedSponsorPages } from './sponsorPages'
 import { seedStories } from './stories'
 import { seedTestimonials } from './testimonials'
 import { seedVanlifePage } from './vanlifePage'
+import { seedVideos } from './videos'
 
 export type { SeedCounts, SeedKind, SeedSummary } from './context'
 export { SEED_KINDS } from './context'
@@ -36,13 +37,14 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
   await seedSiteSettings(ctx)
   await seedLegal(ctx)
   const authorId = await seedAuthors(ctx)
+  const videos = await seedVideos(ctx)
   await seedStories(ctx)
-  await seedArticles(ctx, authorId)
+  await seedArticles(ctx, authorId, videos)
   await seedProducts(ctx)
   await seedTestimonials(ctx)
   await seedFuelPrices(ctx)
   await seedCostData(ctx)
-  await seedSponsorPages(ctx)
+  await seedSponsorPages(ctx, videos)
   await seedVanlifePage(ctx)
   return ctx.summary
 }

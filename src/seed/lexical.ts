@@ -106,8 +106,8 @@ function blockId(value: unknown): string {
 }
 
 /**
- * A post body block (src/features/content/blocks): cta, dynamicCta, subscribe, sponsorCta, youtube or
- * highlight, with its fields.
+ * A post body block (src/features/content/blocks): cta, dynamicCta, subscribe, sponsorCta, youtube,
+ * video or highlight, with its fields.
  */
 export function block(blockType: string, fields: Record<string, unknown> = {}): LexicalNode {
   return {
@@ -146,10 +146,22 @@ export const mediaRef = (key: string, fields: { alt?: string; caption?: string }
   ...fields,
 })
 
-/** One entry of a body: the string shorthand below, a ready node (block(), upload()…) or a media placeholder. */
-export type BodyItem = string | LexicalNode | MediaRef
+/**
+ * A placeholder for a video block (the post body's `video` block) whose video id is known only
+ * while seeding: `fromBlocks` resolves it from its `videos` map (and leaves it out when missing).
+ */
+export interface VideoRef {
+  videoRef: string
+  caption?: string
+}
+
+export const videoRef = (key: string, fields: { caption?: string } = {}): VideoRef => ({ videoRef: key, ...fields })
+
+/** One entry of a body: the string shorthand below, a ready node (block(), upload()…) or a media or video placeholder. */
+export type BodyItem = string | LexicalNode | MediaRef | VideoRef
 
 const isMediaRef = (item: BodyItem): item is MediaRef => typeof item === 'object' && 'mediaRef' in item
+const isVideoRef = (item: BodyItem): item is VideoRef => typeof item === 'object' && 'videoRef' in item
 
 function fromShorthand(markup: string): LexicalNode {
   if (markup.startsWith('### ')) return h3(markup.slice(4))
@@ -163,15 +175,22 @@ function fromShorthand(markup: string): LexicalNode {
 /**
  * Shorthand for long bodies: one string per block. "## " starts an h2, "### " an h3,
  * "> " a quote, and a block whose lines all start with "- " is a bullet list. Nodes pass
- * through; media placeholders are resolved from `media`.
+ * through; media placeholders are resolved from `media`, video placeholders from `videos`.
  */
-export function fromBlocks(blocks: BodyItem[], media: Record<string, number | null | undefined> = {}): LexicalState {
+export function fromBlocks(
+  blocks: BodyItem[],
+  media: Record<string, number | null | undefined> = {},
+  videos: Record<string, number | undefined> = {},
+): LexicalState {
   const nodes: LexicalNode[] = []
   for (const item of blocks) {
     if (typeof item === 'string') nodes.push(fromShorthand(item))
     else if (isMediaRef(item)) {
       const id = media[item.mediaRef]
       if (id) nodes.push(upload(id, { alt: item.alt, caption: item.caption }))
+    } else if (isVideoRef(item)) {
+      const id = videos[item.videoRef]
+      if (id) nodes.push(block('video', { video: id, caption: item.caption ?? null, loop: false }))
     } else nodes.push(item)
   }
   return richText(nodes)

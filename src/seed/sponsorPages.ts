@@ -4,6 +4,7 @@ import type { SponsorVunked } from '@/payload-types'
 import { type SeedContext, upsertGlobal } from './context'
 import { describeScene, LANDSCAPE, type PaletteName, renderScene, type Terrain } from './images'
 import { ensureImage } from './media'
+import type { SeededVideos } from './videos'
 
 type SponsorData = Omit<SponsorVunked, 'id' | 'createdAt' | 'updatedAt'>
 type Icon = NonNullable<NonNullable<SponsorData['featuresGrid']>[number]['icon']>
@@ -14,13 +15,19 @@ const feature = (title: string, icon: Icon, description: string): Feature => ({ 
 interface SponsorSeed {
   slug: 'sponsor-vunked' | 'sponsor-trelino'
   scene: { seed: number; palette: PaletteName; terrain: Terrain; solar: boolean }
-  data: Omit<SponsorData, 'hero'> & { hero: Omit<SponsorData['hero'], 'heroImage' | 'heroImageAlt'> }
+  /** The demo video of the features section (src/seed/videos, by name). */
+  video: string
+  data: Omit<SponsorData, 'hero' | 'features'> & {
+    hero: Omit<SponsorData['hero'], 'heroImage' | 'heroImageAlt'>
+    features: Omit<SponsorData['features'], 'video'>
+  }
 }
 
 export const SPONSOR_SEEDS: SponsorSeed[] = [
   {
     slug: 'sponsor-vunked',
     scene: { seed: 5101, palette: 'sunset', terrain: 'mountains', solar: true },
+    video: 'vunked-on-the-road',
     data: {
       brandName: 'Vunked',
       primaryColor: '#f59e0b',
@@ -104,6 +111,7 @@ export const SPONSOR_SEEDS: SponsorSeed[] = [
   {
     slug: 'sponsor-trelino',
     scene: { seed: 5102, palette: 'forest', terrain: 'forest', solar: false },
+    video: 'trelino-in-the-forest',
     data: {
       brandName: 'Trelino',
       primaryColor: '#2f6b4f',
@@ -185,7 +193,7 @@ export const SPONSOR_SEEDS: SponsorSeed[] = [
   },
 ]
 
-export async function seedSponsorPages(ctx: SeedContext): Promise<void> {
+export async function seedSponsorPages(ctx: SeedContext, videos: SeededVideos): Promise<void> {
   for (const sponsor of SPONSOR_SEEDS) {
     const heroImageAlt = describeScene(sponsor.scene, 'van')
     const heroImage = await ensureImage(ctx, {
@@ -196,6 +204,7 @@ export async function seedSponsorPages(ctx: SeedContext): Promise<void> {
     await upsertGlobal(ctx, sponsor.slug, {
       ...sponsor.data,
       hero: { ...sponsor.data.hero, heroImage, heroImageAlt },
+      features: { ...sponsor.data.features, video: videos[sponsor.video] ?? null },
     })
   }
 }

@@ -235,4 +235,19 @@ describe('the demo content', () => {
     })
     expect(JSON.stringify(docs[0]?.content)).toContain('"url":"/vanlife"')
   })
+
+  it('has a captioned video with a poster on each sponsor page, each file uploaded once', async () => {
+    for (const slug of ['sponsor-vunked', 'sponsor-trelino'] as const) {
+      const page = await payload.findGlobal({ slug, depth: 1, overrideAccess: false })
+      const video = page.features.video
+      expect(video, `${slug} video`).toBeTypeOf('object')
+      if (!video || typeof video !== 'object') continue
+      expect(video.mimeType).toBe('video/mp4')
+      expect(video.filesize).toBeLessThan(1024 * 1024)
+      expect(video.captions).toMatch(/^WEBVTT\n\n00:00\.000 --> /)
+      expect(video.posterFilename).toMatch(/-poster\.jpg$/)
+    }
+    const videoFiles = fs.readdirSync(`${process.env.MEDIA_DIR}/videos`)
+    expect(videoFiles.sort()).toEqual(['trelino-in-the-forest.mp4', 'vunked-on-the-road.mp4'])
+  })
 })

@@ -31,6 +31,8 @@ const beaconSchema = z.object({
 export const SITE_PAGES: ReadonlySet<string> = new Set([
   '/',
   '/about',
+  '/about-trelino',
+  '/about-vunked',
   '/articles',
   '/contact',
   '/link',

@@ -30,7 +30,15 @@ export type { PostKind, PostResult } from './post/read-post'
 
 /** Every tag a cached read about `slug` depends on. */
 export function postCacheTags(slug: string): string[] {
-  return [CACHE_TAGS.article(slug), CACHE_TAGS.story(slug), CACHE_TAGS.articles, CACHE_TAGS.stories, CACHE_TAGS.authors]
+  return [
+    CACHE_TAGS.article(slug),
+    CACHE_TAGS.story(slug),
+    CACHE_TAGS.articles,
+    CACHE_TAGS.stories,
+    CACHE_TAGS.authors,
+    // A body's video block shows the video's title, poster and captions.
+    CACHE_TAGS.videos,
+  ]
 }
 
 function cachedKind(slug: string): Promise<PostKind | null> {

@@ -206,3 +206,30 @@ export const getHomeStories = cache(async (): Promise<PostSummary[]> => {
 export const getVanlifePage = cache(async (): Promise<VanlifePage | null> => {
   return readOr('vanlife-page', cachedVanlifePage, null)
 })
+
+const cachedVideoCaptions = unstable_cache(
+  async (id: number): Promise<string | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'videos',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      pagination: false,
+      select: { captions: true },
+    })
+    return docs[0]?.captions?.trim() ? docs[0].captions : null
+  },
+  ['content:video-captions'],
+  { tags: [CACHE_TAGS.videos], revalidate: CACHE_TTL.default },
+)
+
+/**
+ * The WebVTT captions of a video (served at /videos/{id}/captions.vtt), or null when the video does
+ * not exist, has no captions, or on error.
+ */
+export const getVideoCaptions = cache(async (id: number): Promise<string | null> => {
+  if (!Number.isSafeInteger(id) || id < 1) return null
+  return readOr(`video-captions:${id}`, () => cachedVideoCaptions(id), null)
+})

@@ -8,6 +8,7 @@ import * as migration_20261122_035646_imported_post_body from './20261122_035646
 import * as migration_20261122_040504_media_source from './20261122_040504_media_source';
 import * as migration_20261123_044955_vanlife_page from './20261123_044955_vanlife_page';
 import * as migration_20261123_052920_scheduled_publish_failure from './20261123_052920_scheduled_publish_failure';
+import * as migration_20261123_053608_videos from './20261123_053608_videos';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_052920_scheduled_publish_failure.up,
     down: migration_20261123_052920_scheduled_publish_failure.down,
-    name: '20261123_052920_scheduled_publish_failure'
+    name: '20261123_052920_scheduled_publish_failure',
+  },
+  {
+    up: migration_20261123_053608_videos.up,
+    down: migration_20261123_053608_videos.down,
+    name: '20261123_053608_videos'
   },
 ];

@@ -6,15 +6,17 @@ import { DynamicCtaBlock } from './DynamicCta/config'
 import { HighlightBlock } from './Highlight/config'
 import { SponsorCtaBlock } from './SponsorCta/config'
 import { SubscribeBlock } from './Subscribe/config'
+import { VideoBlock } from './Video/config'
 import { YouTubeBlock } from './YouTube/config'
 
-/** The blocks an editor can put in a post body (SPEC §9 shortcodes). */
+/** The blocks an editor can put in a post body (SPEC §9 shortcodes, and videos from the Videos library). */
 export const POST_BODY_BLOCKS: Block[] = [
   CtaBlock,
   DynamicCtaBlock,
   SubscribeBlock,
   SponsorCtaBlock,
   YouTubeBlock,
+  VideoBlock,
   HighlightBlock,
 ]
 

@@ -21,6 +21,7 @@ import type {
   Media,
   SponsorCtaBlock,
   SubscribeBlock as SubscribeBlockFields,
+  VideoBlock as VideoBlockFields,
   YouTubeBlock,
 } from '@/payload-types'
 
@@ -33,6 +34,8 @@ import { highlightProps } from '../blocks/Highlight/vocabulary'
 import { SponsorCta } from '../blocks/SponsorCta/Component'
 import type { SponsorLink } from '../blocks/SponsorCta/vocabulary'
 import { SubscribeBlock } from '../blocks/Subscribe/Component'
+import { VideoBlock } from '../blocks/Video/Component'
+import { videoBlockProps } from '../blocks/Video/vocabulary'
 import { YouTube } from '../blocks/YouTube/Component'
 import { youtubeProps } from '../blocks/YouTube/vocabulary'
 import { safeHref } from '../blocks/shared'
@@ -53,7 +56,13 @@ export type BodyContext = { productName: string; sponsor: SponsorLink | null }
 type BodyNode =
   | DefaultNodeTypes
   | SerializedBlockNode<
-      CtaBlock | DynamicCtaBlock | SubscribeBlockFields | SponsorCtaBlock | YouTubeBlock | HighlightBlock
+      | CtaBlock
+      | DynamicCtaBlock
+      | SubscribeBlockFields
+      | SponsorCtaBlock
+      | YouTubeBlock
+      | VideoBlockFields
+      | HighlightBlock
     >
 
 /** Paragraphs of a plain-text block body (blank lines separate them). */
@@ -115,6 +124,7 @@ function converters(context: BodyContext): JSXConvertersFunction<BodyNode> {
         subscribe: () => <SubscribeBlock productName={context.productName} />,
         sponsorCta: () => <SponsorCta sponsor={context.sponsor} />,
         youtube: ({ node }) => <YouTube props={youtubeProps({ id: node.fields.videoId, title: node.fields.title })} />,
+        video: ({ node }) => <VideoBlock props={videoBlockProps(node.fields)} />,
         highlight: ({ node }) => (
           <Highlight props={highlightProps(node.fields)}>{paragraphs(node.fields.body)}</Highlight>
         ),

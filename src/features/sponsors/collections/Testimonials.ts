@@ -8,10 +8,15 @@ export const TESTIMONIAL_CATEGORIES = ['vunked', 'trelino'] as const
 
 const revalidate = revalidateCollection(() => [CACHE_TAGS.testimonials])
 
-/** Quotes shown on the sponsor pages (at most 3 per page, filtered by category). */
+/** Quotes shown on the sponsor pages (at most 3 per page, filtered by category: ../testimonials.ts). */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'title', 'stars', 'categories'], group: 'Partners' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'title', 'stars', 'categories'],
+    group: 'Partners',
+    description: 'Each sponsor page shows the three best rated of its category, the newest first among equals.',
+  },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [

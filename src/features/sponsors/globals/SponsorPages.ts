@@ -5,6 +5,7 @@ import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
 import { TESTIMONIAL_CATEGORIES } from '../collections/Testimonials'
+import { LINK_MESSAGE, validateCtaHref, validateHexColor } from '../view'
 
 const ctaFields = (name: string): Field => ({
   name,
@@ -14,7 +15,13 @@ const ctaFields = (name: string): Field => ({
       type: 'row',
       fields: [
         { name: 'label', type: 'text', required: true },
-        { name: 'href', type: 'text', required: true },
+        {
+          name: 'href',
+          type: 'text',
+          required: true,
+          validate: validateCtaHref,
+          admin: { description: LINK_MESSAGE },
+        },
       ],
     },
   ],
@@ -31,7 +38,7 @@ const featureItem: Field[] = [
   },
 ]
 
-/** SPEC "Sponsor config": one global per sponsor page. */
+/** SPEC "Sponsor config": one global per sponsor page (/about-vunked, /about-trelino), refreshed on save. */
 function sponsorPageGlobal(slug: 'sponsor-vunked' | 'sponsor-trelino', label: string): GlobalConfig {
   return {
     slug,
@@ -44,7 +51,16 @@ function sponsorPageGlobal(slug: 'sponsor-vunked' | 'sponsor-trelino', label: st
         type: 'row',
         fields: [
           { name: 'brandName', type: 'text', required: true },
-          { name: 'primaryColor', type: 'text', required: true, admin: { description: 'Hex colour, e.g. #c2410c' } },
+          {
+            name: 'primaryColor',
+            type: 'text',
+            required: true,
+            validate: (value: unknown) => validateHexColor(value, { required: true }),
+            admin: {
+              description:
+                'Hex colour, e.g. #c2410c. Buttons and highlights use it; where text would not read on it, the page adjusts it.',
+            },
+          },
         ],
       },
       {
@@ -56,7 +72,12 @@ function sponsorPageGlobal(slug: 'sponsor-vunked' | 'sponsor-trelino', label: st
           { name: 'description', type: 'textarea', required: true },
           { name: 'heroImage', type: 'upload', relationTo: 'media' },
           { name: 'heroImageAlt', type: 'text' },
-          { name: 'backgroundColor', type: 'text' },
+          {
+            name: 'backgroundColor',
+            type: 'text',
+            validate: (value: unknown) => validateHexColor(value),
+            admin: { description: 'Hex colour of the hero; the site’s dark brown when empty.' },
+          },
           ctaFields('primaryCTA'),
           ctaFields('secondaryCTA'),
         ],
@@ -67,11 +88,28 @@ function sponsorPageGlobal(slug: 'sponsor-vunked' | 'sponsor-trelino', label: st
         fields: [
           { name: 'heading', type: 'text', required: true },
           { name: 'description', type: 'textarea' },
-          { name: 'videoUrl', type: 'text' },
-          { name: 'items', type: 'array', maxRows: 6, fields: featureItem },
+          {
+            name: 'video',
+            type: 'upload',
+            relationTo: 'videos',
+            admin: { description: 'Played by the page’s video player beside the features (optional).' },
+          },
+          {
+            name: 'items',
+            type: 'array',
+            maxRows: 3,
+            fields: featureItem,
+            admin: { description: 'Up to three short points beside the video.' },
+          },
         ],
       },
-      { name: 'featuresGrid', type: 'array', maxRows: 6, fields: featureItem },
+      {
+        name: 'featuresGrid',
+        type: 'array',
+        maxRows: 6,
+        fields: featureItem,
+        admin: { description: 'Six points in a grid below the features (three columns on wide screens).' },
+      },
       {
         name: 'testimonialCategory',
         type: 'select',

@@ -1,0 +1,71 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import type { Video } from '@/payload-types'
+
+import { PostBodyView } from '../../body/post-body-view'
+import { VIDEO_MISSING, videoBlockProps } from './vocabulary'
+
+const video = {
+  id: 4,
+  title: 'A van in the forest',
+  url: 'http://localhost:3000/api/videos/file/forest.mp4',
+  mimeType: 'video/mp4',
+  captions: 'WEBVTT\n\n00:00.000 --> 00:02.000\n[Birdsong]\n',
+  poster: 9,
+  posterFilename: 'forest-poster.jpg',
+} as unknown as Video
+
+const body = (fields: Record<string, unknown>) => ({
+  root: {
+    type: 'root',
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    version: 1,
+    children: [
+      { type: 'block', version: 2, format: '', fields: { id: 'v', blockName: '', blockType: 'video', ...fields } },
+    ],
+  },
+})
+
+const render = (fields: Record<string, unknown>) =>
+  renderToStaticMarkup(
+    createElement(PostBodyView, {
+      post: { content: body(fields) },
+      context: { productName: 'Vanlife Voices', sponsor: null },
+    }),
+  )
+
+describe('video block', () => {
+  it('takes the populated video, its caption (the title by default) and loop', () => {
+    expect(videoBlockProps({ video, caption: ' On the road ', loop: true })).toMatchObject({
+      caption: 'On the road',
+      loop: true,
+      video: { src: '/api/videos/file/forest.mp4', captionsSrc: '/videos/4/captions.vtt' },
+    })
+    expect(videoBlockProps({ video })).toMatchObject({ caption: 'A van in the forest', loop: false })
+    expect(videoBlockProps({ video: 4 })).toEqual({ video: null, caption: '', loop: false })
+  })
+
+  it('renders the player: a poster, the file, English captions by default, no autoplay', () => {
+    const html = render({ video, caption: 'Birds and a breeze' })
+    expect(html).toContain('data-block="video"')
+    expect(html).toContain('aria-label="Video: A van in the forest"')
+    expect(html).toContain('poster="/api/media/file/forest-poster.jpg"')
+    expect(html).toContain('<source src="/api/videos/file/forest.mp4" type="video/mp4"/>')
+    expect(html).toMatch(
+      /<track kind="captions" srcLang="en" label="English" src="\/videos\/4\/captions.vtt" default=""\/>/i,
+    )
+    expect(html).toContain('<figcaption')
+    expect(html).toContain('Birds and a breeze')
+    expect(html).not.toMatch(/autoplay/i)
+    // Before hydration the browser's own controls play it (no JavaScript needed).
+    expect(html).toMatch(/<video[^>]* controls=""/)
+  })
+
+  it('says when the video is gone', () => {
+    expect(render({ video: null })).toContain(VIDEO_MISSING)
+  })
+})
