@@ -5,6 +5,8 @@
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
+import { paragraphDoc } from '../fixtures/lexical'
+
 import { adminToken } from './support'
 
 test.describe.configure({ mode: 'serial' })
@@ -56,28 +58,7 @@ test('publishing, renaming and unpublishing a story shows on /vanlife and its li
       slug: `kind-check-${tag}`,
       excerpt: 'An organisation that works from the road.',
       featuredImage: image.docs[0].id,
-      content: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              textFormat: 0,
-              children: [
-                { type: 'text', version: 1, text: 'A body.', format: 0, detail: 0, mode: 'normal', style: '' },
-              ],
-            },
-          ],
-        },
-      },
+      content: paragraphDoc('A body.'),
       author: { name: 'Kind Check' },
       vanlifeType: 'org',
       rigType: 'van',

@@ -11,6 +11,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 
+import { paragraphDoc } from '../fixtures/lexical'
+
 import {
   ADMIN,
   checkPrerequisites,
@@ -189,28 +191,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
         author: { name: 'Schedule Check' },
         publishDate: new Date().toISOString(),
         _status: 'draft',
-        content: {
-          root: {
-            type: 'root',
-            version: 1,
-            direction: 'ltr',
-            format: '',
-            indent: 0,
-            children: [
-              {
-                type: 'paragraph',
-                version: 1,
-                direction: 'ltr',
-                format: '',
-                indent: 0,
-                textFormat: 0,
-                children: [
-                  { type: 'text', version: 1, detail: 0, format: 0, mode: 'normal', style: '', text: 'Hello.' },
-                ],
-              },
-            ],
-          },
-        },
+        content: paragraphDoc('Hello.'),
       }),
     })
     expect(created.status, await created.clone().text()).toBe(201)

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import type { Story, Video } from '@/payload-types'
 
+import { blockDoc } from '../fixtures/lexical'
+
 import { createStory, testImage } from './helpers/content'
 import { closeTestPayload, getTestPayload, uniqueSuffix } from './helpers/payload'
 
@@ -34,18 +36,7 @@ beforeEach(() => revalidateTag.mockClear())
 
 /** A story body holding one block. */
 function bodyWith(fields: Record<string, unknown>): NonNullable<Story['content']> {
-  return {
-    root: {
-      type: 'root',
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      version: 1,
-      children: [
-        { type: 'block', version: 2, format: '', fields: { id: 'a1b2c3d4e5f6a1b2c3d4e5f6', blockName: '', ...fields } },
-      ],
-    },
-  }
+  return blockDoc(fields) as NonNullable<Story['content']>
 }
 
 async function createVideo(data: Partial<Video> = {}): Promise<Video> {

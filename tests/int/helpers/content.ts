@@ -4,30 +4,13 @@ import type { Payload } from 'payload'
 
 import type { Article, Media, Story } from '@/payload-types'
 
+import { paragraphDoc } from '../../fixtures/lexical'
+
 import { uniqueSuffix } from './payload'
 
 /** A one-paragraph Lexical document. */
 export function richText(text: string): Story['content'] {
-  return {
-    root: {
-      type: 'root',
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      version: 1,
-      children: [
-        {
-          type: 'paragraph',
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          textFormat: 0,
-          version: 1,
-          children: [{ type: 'text', detail: 0, format: 0, mode: 'normal', style: '', text, version: 1 }],
-        },
-      ],
-    },
-  }
+  return paragraphDoc(text) as Story['content']
 }
 
 let image: Promise<Media> | undefined
