@@ -119,7 +119,7 @@ export const SPONSOR_SEEDS: SponsorSeed[] = [
         title: 'The composting toilet made for',
         highlightText: 'small spaces',
         description:
-          'Trelino composting toilets need no water, no chemicals and no dump stations. Compact, odour-free and easy to empty, they already travel with over 500 vanlifers, skoolie families and weekend campers.',
+          'Trelino composting toilets need no water, no chemicals and no dump stations. Compact, odour-free and easy to empty, they travel with solo vanlifers, skoolie families and weekend campers alike.',
         backgroundColor: '#f3efe6',
         primaryCTA: { label: 'Shop Trelino toilets', href: 'https://trelino.com' },
         secondaryCTA: { label: 'See how it works', href: '#features' },
@@ -187,7 +187,7 @@ export const SPONSOR_SEEDS: SponsorSeed[] = [
       seo: {
         title: 'Trelino Composting Toilets for Vans, Skoolies and Campers',
         description:
-          'Compact, waterless, odour-free composting toilets trusted by over 500 vanlifers. No chemicals, no dump stations.',
+          'Compact, waterless, odour-free composting toilets for vans, skoolies and campers. No chemicals, no dump stations.',
       },
     },
   },
