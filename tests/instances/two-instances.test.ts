@@ -4,7 +4,8 @@
  * of this run). A page B cached is a HIT on A's first request; a title published through A is
  * what B serves on its very next request; the form rate limit counts on both, by the socket's
  * address (forged forwarding headers change nothing). A runs the job queue (every 2 s here): a story
- * its schedule publishes is on /stories of both at once, not after the list's 10-minute lifetime.
+ * its schedule publishes is on /stories (and home, /link, the feed, the sitemap) of both at once, not
+ * after the list's 10-minute lifetime.
  *
  * Needs the production build (npm test runs it after the 'Production build' stage), PostgreSQL on
  * 127.0.0.1:5432 and Redis on 127.0.0.1:6379. Ports: INSTANCES_PORT and the next one (3760, 3761).
@@ -174,7 +175,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(await post(b), 'the sixth attempt, counted over both instances').toBe(429)
   })
 
-  it('a story the schedule publishes on A is on /stories of both instances at once', async () => {
+  it('a story the schedule publishes on A is on /stories and every page that lists it, on both instances, at once', async () => {
     printLogsOnFailure()
     const token = await adminToken(a)
     for (const instance of [a, b]) {
@@ -210,7 +211,10 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       if (seen.size < 2) await new Promise((resolve) => setTimeout(resolve, 500))
     }
     expect([...seen].sort(), 'instances whose /stories shows the scheduled story').toEqual(['A', 'B'])
+    // Every other page that shows it, as after a publish in the admin.
     expect((await get(b, `/${doc.slug}`)).status).toBe(200)
+    for (const page of ['/', '/link', '/feed.xml']) expect((await get(b, page)).text, page).toContain(title)
+    expect((await get(b, '/sitemap.xml')).text).toContain(`/${doc.slug}</loc>`)
   })
 
   it('the admin opened at another host than SITE_URL is sent there', async () => {

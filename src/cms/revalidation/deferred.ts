@@ -1,9 +1,10 @@
 /**
  * Expiring cache tags from outside a request. Next's revalidateTag needs the store of a request
  * (it throws elsewhere), but some changes happen outside one: a scheduled publish runs in the job
- * queue of `npm start`'s process. There, the tags are collected and, a moment later (after the
- * change's transaction has committed), sent to this same server's /api/revalidate, whose route
- * expires them like a publish in the admin would.
+ * queue of `npm start`'s process. There, the tags are collected and sent to this same server's
+ * /api/revalidate, whose route expires them like a publish in the admin would: by whoever made the
+ * change once it has committed (`flushDeferredTags`: a scheduled publish, when Payload's task has
+ * returned), else after a short delay.
  */
 import 'server-only'
 
@@ -12,8 +13,8 @@ import { logger } from '@/lib/logger'
 
 import { REVALIDATE_PATH, SIGNATURE_HEADER, signRevalidation } from './signature'
 
-/** Long enough for the change's transaction to commit; short enough to be "at once" for a reader. */
-export const FLUSH_DELAY_MS = 500
+/** For changes nobody flushes: long enough for a transaction to commit, short enough to be "at once". */
+export const FLUSH_DELAY_MS = 2_000
 
 const pending = new Set<string>()
 let timer: NodeJS.Timeout | null = null
@@ -22,6 +23,7 @@ let timer: NodeJS.Timeout | null = null
 const selfUrl = (): string => `http://127.0.0.1:${env.PORT}${REVALIDATE_PATH}`
 
 async function flush(): Promise<void> {
+  if (timer) clearTimeout(timer)
   timer = null
   const tags = [...pending]
   pending.clear()
@@ -53,4 +55,9 @@ export function expireLater(tags: string[]): boolean {
   for (const tag of tags) pending.add(tag)
   timer ??= setTimeout(() => void flush(), FLUSH_DELAY_MS)
   return true
+}
+
+/** Sends the collected tags now: for a caller whose change has committed. */
+export function flushDeferredTags(): Promise<void> {
+  return flush()
 }

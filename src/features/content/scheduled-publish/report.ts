@@ -9,6 +9,7 @@ import 'server-only'
 
 import type { CollectionSlug, Payload, SanitizedConfig, TaskConfig, TaskHandler } from 'payload'
 
+import { flushDeferredTags } from '@/cms/revalidation/deferred'
 import { describeSaveError } from '@/cms/save-error'
 import { emailBrand, sendEmail, TeamNotificationEmail } from '@/features/email'
 import { logger } from '@/lib/logger'
@@ -126,7 +127,11 @@ type Handler = TaskHandler<typeof SCHEDULE_PUBLISH_TASK>
 function reportingFailures(handler: Handler): Handler {
   return async (args) => {
     try {
-      return await handler(args)
+      const result = await handler(args)
+      // Payload's task publishes in a transaction of its own, committed by now: the pages that show
+      // the post can be rendered afresh (src/cms/revalidation/deferred.ts).
+      await flushDeferredTags()
+      return result
     } catch (error) {
       const failure = scheduledFailure(args.input as ScheduleInput, args.job, error)
       if (failure) await reportScheduledFailure(args.req.payload, failure)
