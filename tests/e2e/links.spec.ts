@@ -52,13 +52,13 @@ function attribute(tag: string, name: string): string | null {
   return match ? decodeEntities(match[1] ?? match[2] ?? '') : null
 }
 
-/** The URLs a page links to, by kind: pages to crawl, assets (images, icons) to check once. */
+/** The URLs a page links to, by kind: pages to crawl, assets (images, icons, videos, captions) to check once. */
 function linksOf(html: string): { pages: string[]; assets: string[] } {
   // Scripts (Next's RSC payload) and styles hold no links a visitor follows.
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '')
   const pages: string[] = []
   const assets: string[] = []
-  for (const [tag, name] of markup.matchAll(/<(a|link|img|meta)\b[^>]*>/gi)) {
+  for (const [tag, name] of markup.matchAll(/<(a|link|img|meta|video|source|track)\b[^>]*>/gi)) {
     switch (name.toLowerCase()) {
       case 'a': {
         const href = attribute(tag, 'href')
@@ -73,9 +73,17 @@ function linksOf(html: string): { pages: string[]; assets: string[] } {
         else if (/\b(icon|apple-touch-icon)\b/.test(rel)) assets.push(href)
         break
       }
-      case 'img': {
+      case 'img':
+      // A video's file and its captions (<source>, <track>) and its poster frame.
+      case 'source':
+      case 'track': {
         const src = attribute(tag, 'src')
         if (src) assets.push(src)
+        break
+      }
+      case 'video': {
+        const poster = attribute(tag, 'poster')
+        if (poster) assets.push(poster)
         break
       }
       case 'meta': {

@@ -100,13 +100,13 @@ describe('first import of the fixture', () => {
     expect(importer.hasFailures(first)).toBe(true)
     const text = importer.formatImportSummary(first)
     expect(text).toContain('stories: created 5, updated 0, skipped 1, failed 2')
-    expect(text).toContain('line 9: invalid JSON')
+    expect(text).toContain('line 9: document: expected one JSON object per line')
   })
 
   it('reports bad documents with their line numbers and skips them', async () => {
     // Each refusal names the field, what was expected and what was found.
     expect(first.errors).toEqual([
-      'line 9: invalid JSON',
+      'line 9: document: expected one JSON object per line, found text that is not valid JSON',
       'line 11: story fixture-story-no-title: title: expected text, found nothing',
       'line 15: story fixture-story-bad-date: publishDate: expected a date such as "2024-01-05" or "January 5, 2024" (publishDate, else _createdAt), found "someday"',
     ])

@@ -40,7 +40,7 @@ describe('parseExportLine', () => {
       status: 'failed',
       line: 7,
       kind: 'other',
-      message: 'line 7: invalid JSON',
+      message: 'line 7: document: expected one JSON object per line, found text that is not valid JSON',
     })
   })
 

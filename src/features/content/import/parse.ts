@@ -13,7 +13,7 @@ import { z } from 'zod'
 
 import { RIG_TYPES, VANLIFE_TYPES } from '@/features/content/collections/Stories'
 
-import { describeIssues } from './refusal'
+import { describeFound, describeIssues, refusal } from './refusal'
 
 /** The author of an article that names none (SPEC §3; the seed's author has this key). */
 export const DEFAULT_AUTHOR_ID = 'default-author'
@@ -181,10 +181,20 @@ export function parseExportLine({ line, text: raw }: ExportLine): ParsedLine {
   try {
     value = JSON.parse(raw)
   } catch {
-    return { status: 'failed', line, kind: 'other', message: `line ${line}: invalid JSON` }
+    return {
+      status: 'failed',
+      line,
+      kind: 'other',
+      message: `line ${line}: ${refusal('document', 'one JSON object per line', 'text that is not valid JSON')}`,
+    }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { status: 'failed', line, kind: 'other', message: `line ${line}: not a JSON object` }
+    return {
+      status: 'failed',
+      line,
+      kind: 'other',
+      message: `line ${line}: ${refusal('document', 'one JSON object per line', describeFound(value))}`,
+    }
   }
   const record = value as Record<string, unknown>
   const type = record._type
