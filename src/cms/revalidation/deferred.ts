@@ -22,7 +22,8 @@ let timer: NodeJS.Timeout | null = null
 /** This process's own server: npm start listens on PORT on every interface. */
 const selfUrl = (): string => `http://127.0.0.1:${env.PORT}${REVALIDATE_PATH}`
 
-async function flush(): Promise<void> {
+/** Sends the collected tags now: for a caller whose change has committed (else the timer does). */
+export async function flushDeferredTags(): Promise<void> {
   if (timer) clearTimeout(timer)
   timer = null
   const tags = [...pending]
@@ -53,11 +54,6 @@ async function flush(): Promise<void> {
 export function expireLater(tags: string[]): boolean {
   if (!env.jobsRunInProcess) return false
   for (const tag of tags) pending.add(tag)
-  timer ??= setTimeout(() => void flush(), FLUSH_DELAY_MS)
+  timer ??= setTimeout(() => void flushDeferredTags(), FLUSH_DELAY_MS)
   return true
-}
-
-/** Sends the collected tags now: for a caller whose change has committed. */
-export function flushDeferredTags(): Promise<void> {
-  return flush()
 }

@@ -65,8 +65,7 @@ const LOCAL = { overrideAccess: true, depth: 0, context: { disableRevalidate: tr
 /** Writes the reason on the post's draft, where the admin shows it. Returns the post's title. */
 async function recordOnPost(payload: Payload, failure: ScheduledFailure): Promise<string | null> {
   const collection: CollectionSlug = failure.collection
-  const doc = await payload.findByID({ collection, id: failure.id, draft: true, ...LOCAL })
-  await payload.update({
+  const doc = await payload.update({
     collection,
     id: failure.id,
     draft: true,
