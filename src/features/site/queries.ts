@@ -33,7 +33,8 @@ export type LatestStory = {
   slug: string
   /** ISO date. */
   publishDate: string
-  featuredImage: SiteImage | null
+  /** The featured image, or the story's illustration when it has none. */
+  featuredImage: SiteImage
   author: { name: string; location: string | null; image: SiteImage | null }
 }
 

@@ -10,7 +10,7 @@ const NARROW = '(max-width: 767px)'
 const WIDE = '(min-width: 768px)'
 const WIDE_SIZES = '(min-width: 1280px) 1216px, 100vw'
 
-type Props = { image: SiteImage | null; portrait: SiteImage | null; className?: string }
+type Props = { image: SiteImage; portrait: SiteImage | null; className?: string }
 
 /**
  * The post's main image, art-directed with <picture>: the portrait version on narrow screens when
@@ -20,7 +20,6 @@ type Props = { image: SiteImage | null; portrait: SiteImage | null; className?: 
  * point (set in the admin) in view: object-position per media query, as <picture> may pick either.
  */
 export function PostHero({ image, portrait, className }: Props) {
-  if (!image) return null
   const wide = getImageProps({
     src: image.src,
     alt: image.alt,

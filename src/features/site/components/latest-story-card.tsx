@@ -26,17 +26,15 @@ function StoryCard({ story }: { story: LatestStory }) {
   return (
     <Card interactive className="group relative">
       <div className="relative aspect-[4/3] bg-sand">
-        {story.featuredImage ? (
-          <Image
-            src={story.featuredImage.src}
-            alt={story.featuredImage.alt}
-            fill
-            sizes="(min-width: 768px) 28rem, 100vw"
-            loading="eager"
-            className="object-cover"
-            style={{ objectPosition: objectPosition(story.featuredImage) }}
-          />
-        ) : null}
+        <Image
+          src={story.featuredImage.src}
+          alt={story.featuredImage.alt}
+          fill
+          sizes="(min-width: 768px) 28rem, 100vw"
+          loading="eager"
+          className="object-cover"
+          style={{ objectPosition: objectPosition(story.featuredImage) }}
+        />
       </div>
       <div className="flex flex-col gap-3 p-5">
         <h3 className="text-2xl leading-snug">
