@@ -26,6 +26,8 @@ export function mediaTags(): string[] {
   ]
 }
 
+const revalidateMedia = revalidateCollection(mediaTags)
+
 /**
  * Uploaded images with the sizes the site renders (SPEC §3: 800×600, 600×800, 150×150). With a
  * focal point (set in the admin), the cropped sizes are cut around it and the site's crops keep
@@ -35,10 +37,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'createdAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  hooks: {
-    afterChange: [revalidateCollection(mediaTags).afterChange],
-    afterDelete: [revalidateCollection(mediaTags).afterDelete],
-  },
+  hooks: { afterChange: [revalidateMedia.afterChange], afterDelete: [revalidateMedia.afterDelete] },
   upload: {
     staticDir: path.resolve(env.MEDIA_DIR),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
