@@ -100,7 +100,8 @@ function features(items: SponsorGlobal['featuresGrid']): Feature[] {
  */
 export function toSponsorPage(global: SponsorGlobal, path: string, hasTestimonials: boolean): SponsorPageView {
   const anchors = new Set<string>([SECTION_IDS.features, ...(hasTestimonials ? [SECTION_IDS.testimonials] : [])])
-  const image = toSiteImage(global.hero.heroImage, 'large') ?? toSiteImage(global.hero.heroImage)
+  // The original when the image has no 'large' size.
+  const image = toSiteImage(global.hero.heroImage, 'large')
   return {
     path,
     brandName: text(global.brandName),
