@@ -98,9 +98,9 @@ export function PlayerControls({
         aria-label="Seek"
         aria-valuetext={timeValueText(time.current, duration)}
         min={0}
-        max={duration || 0}
+        max={duration}
         step={0.1}
-        value={Math.min(time.current, duration || 0)}
+        value={Math.min(time.current, duration)}
         disabled={!duration}
         onChange={(event) => onSeek(Number(event.currentTarget.value))}
         className="h-11 min-w-0 flex-1 cursor-pointer accent-burnt-light focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white disabled:cursor-default"
