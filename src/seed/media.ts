@@ -3,6 +3,8 @@
  * when no media document carries its filename (or Payload's "-1", "-2"... variant of it, used
  * when a stray file with the same name was already on disk), so reruns are fast and add nothing.
  */
+import type { DataFromCollectionSlug, Payload } from 'payload'
+
 import { type SeedContext, count, LOCAL } from './context'
 import type { RenderedImage } from './images'
 
@@ -25,14 +27,16 @@ export function filenameMatcher(filename: string): RegExp {
   return new RegExp(`^${escapeRegExp(base)}(-\\d+)?\\.${escapeRegExp(ext)}$`)
 }
 
-export async function ensureImage(ctx: SeedContext, spec: ImageSpec): Promise<number> {
-  const cached = ctx.mediaIds.get(spec.filename)
-  if (cached !== undefined) return cached
-  const { payload } = ctx
-  const base = spec.filename.slice(0, spec.filename.lastIndexOf('.'))
-  const matcher = filenameMatcher(spec.filename)
+/** The oldest upload in `collection` stored as `filename` (or a "-N" variant of it), if any. */
+export async function findUploadByFilename<C extends 'media' | 'videos'>(
+  payload: Payload,
+  collection: C,
+  filename: string,
+): Promise<DataFromCollectionSlug<C> | undefined> {
+  const base = filename.slice(0, filename.lastIndexOf('.'))
+  const matcher = filenameMatcher(filename)
   const found = await payload.find({
-    collection: 'media',
+    collection,
     where: { filename: { like: base } },
     limit: 100,
     depth: 0,
@@ -40,7 +44,14 @@ export async function ensureImage(ctx: SeedContext, spec: ImageSpec): Promise<nu
     sort: 'id',
     ...LOCAL,
   })
-  const existing = found.docs.find((doc) => typeof doc.filename === 'string' && matcher.test(doc.filename))
+  return found.docs.find((doc) => typeof doc.filename === 'string' && matcher.test(doc.filename))
+}
+
+export async function ensureImage(ctx: SeedContext, spec: ImageSpec): Promise<number> {
+  const cached = ctx.mediaIds.get(spec.filename)
+  if (cached !== undefined) return cached
+  const { payload } = ctx
+  const existing = await findUploadByFilename(payload, 'media', spec.filename)
   const meta = { alt: spec.alt, caption: spec.caption ?? null, credit: spec.credit ?? null }
 
   let id: number

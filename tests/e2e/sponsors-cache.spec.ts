@@ -3,17 +3,11 @@
  * page's global, a testimonial or a video's captions (issue 11 point 1, ADR 0011). Runs in the
  * `cache` project, after the other specs (it changes what they read), and puts everything back.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { adminToken } from './support'
+import { adminToken, okText } from './support'
 
 test.describe.configure({ mode: 'serial' })
-
-async function text(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path)
-  expect(response.status(), path).toBe(200)
-  return response.text()
-}
 
 test('the sponsor pages are cached and say so', async ({ request }) => {
   for (const path of ['/about-vunked', '/about-trelino']) {
@@ -29,8 +23,8 @@ test('saving the sponsor global shows on the page at once', async ({ request }) 
   const global = await request.get('/api/globals/sponsor-vunked', { headers: auth, params: { depth: '0' } })
   const { cta } = (await global.json()) as { cta: { heading: string; description: string; button: unknown } }
   const marker = `Saved at ${Date.now().toString(36)}`
-  await text(request, '/about-vunked')
-  expect(await text(request, '/about-vunked')).not.toContain(marker)
+  await okText(request, '/about-vunked')
+  expect(await okText(request, '/about-vunked')).not.toContain(marker)
 
   const saved = await request.post('/api/globals/sponsor-vunked', {
     headers: auth,
@@ -38,18 +32,18 @@ test('saving the sponsor global shows on the page at once', async ({ request }) 
   })
   expect(saved.status(), await saved.text()).toBe(200)
   try {
-    expect(await text(request, '/about-vunked')).toContain(marker)
+    expect(await okText(request, '/about-vunked')).toContain(marker)
   } finally {
     const restored = await request.post('/api/globals/sponsor-vunked', { headers: auth, data: { cta } })
     expect(restored.ok()).toBe(true)
   }
-  expect(await text(request, '/about-vunked')).not.toContain(marker)
+  expect(await okText(request, '/about-vunked')).not.toContain(marker)
 })
 
 test('a new testimonial shows on its page at once, and leaves it when deleted', async ({ request }) => {
   const auth = { Authorization: `JWT ${await adminToken(request)}` }
   const name = `Cache Check ${Date.now().toString(36)}`
-  await text(request, '/about-trelino')
+  await okText(request, '/about-trelino')
   const created = await request.post('/api/testimonials', {
     headers: auth,
     data: { name, title: 'Norway · May 2026', quote: 'Still no smell after a long summer.', categories: ['trelino'] },
@@ -59,21 +53,21 @@ test('a new testimonial shows on its page at once, and leaves it when deleted', 
   try {
     // Stars default to 5, and the newest of the best rated comes first.
     expect(doc.stars).toBe(5)
-    expect(await text(request, '/about-trelino')).toContain(name)
-    expect(await text(request, '/about-vunked')).not.toContain(name)
+    expect(await okText(request, '/about-trelino')).toContain(name)
+    expect(await okText(request, '/about-vunked')).not.toContain(name)
   } finally {
     await request.delete(`/api/testimonials/${doc.id}`, { headers: auth })
   }
-  expect(await text(request, '/about-trelino')).not.toContain(name)
+  expect(await okText(request, '/about-trelino')).not.toContain(name)
 })
 
 test("editing a video's captions refreshes its captions file at once", async ({ request }) => {
   const auth = { Authorization: `JWT ${await adminToken(request)}` }
-  const html = await text(request, '/about-vunked')
+  const html = await okText(request, '/about-vunked')
   const src = /<track[^>]+src="(\/videos\/(\d+)\/captions\.vtt)"/.exec(html)
   expect(src, 'the features video has captions').not.toBeNull()
   const [, path, id] = src!
-  const before = await text(request, path)
+  const before = await okText(request, path)
   expect((await request.get(path)).headers()['x-nextjs-cache']).toBe('HIT')
   const marker = `[Cache check ${Date.now().toString(36)}]`
   const patched = await request.patch(`/api/videos/${id}`, {
@@ -82,9 +76,9 @@ test("editing a video's captions refreshes its captions file at once", async ({ 
   })
   expect(patched.status(), await patched.text()).toBe(200)
   try {
-    expect(await text(request, path)).toContain(marker)
+    expect(await okText(request, path)).toContain(marker)
   } finally {
     await request.patch(`/api/videos/${id}`, { headers: auth, data: { captions: before } })
   }
-  expect(await text(request, path)).toBe(before)
+  expect(await okText(request, path)).toBe(before)
 })

@@ -18,6 +18,13 @@ export async function latestPublishedStory(request: APIRequestContext): Promise<
   return docs[0]
 }
 
+/** GET `path`, expect 200, and return the body (a page as the server rendered it). */
+export async function okText(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  return response.text()
+}
+
 let cachedToken: string | undefined
 
 /** True when the JWT signs in (Payload finds its session). */

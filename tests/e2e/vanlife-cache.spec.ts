@@ -7,15 +7,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { paragraphDoc } from '../fixtures/lexical'
 
-import { adminToken } from './support'
+import { adminToken, okText } from './support'
 
 test.describe.configure({ mode: 'serial' })
-
-async function text(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path)
-  expect(response.status(), path).toBe(200)
-  return response.text()
-}
 
 /** Warms the cache: the second request must be a cache hit. */
 async function warm(request: APIRequestContext, path: string): Promise<void> {
@@ -33,11 +27,11 @@ test('saving the page’s text shows on /vanlife at once', async ({ request }) =
   const saved = await request.post('/api/globals/vanlife-page', { headers: auth, data: { heading } })
   expect(saved.ok(), await saved.text()).toBe(true)
   try {
-    expect(await text(request, '/vanlife')).toContain(heading)
+    expect(await okText(request, '/vanlife')).toContain(heading)
   } finally {
     await request.post('/api/globals/vanlife-page', { headers: auth, data: { heading: before.heading } })
   }
-  expect(await text(request, '/vanlife')).not.toContain(heading)
+  expect(await okText(request, '/vanlife')).not.toContain(heading)
 })
 
 test('publishing, renaming and unpublishing a story shows on /vanlife and its list at once', async ({ request }) => {
@@ -69,17 +63,17 @@ test('publishing, renaming and unpublishing a story shows on /vanlife and its li
   expect(created.status(), await created.text()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
   try {
-    for (const path of pages) expect(await text(request, path), `${path} after publish`).toContain(title)
-    expect(await text(request, '/stories?type=solo')).not.toContain(title)
+    for (const path of pages) expect(await okText(request, path), `${path} after publish`).toContain(title)
+    expect(await okText(request, '/stories?type=solo')).not.toContain(title)
 
     const renamed = `Renamed kind check ${tag}`
     const patched = await request.patch(`/api/stories/${doc.id}`, { headers: auth, data: { title: renamed } })
     expect(patched.ok()).toBe(true)
-    for (const path of pages) expect(await text(request, path), `${path} after rename`).toContain(renamed)
+    for (const path of pages) expect(await okText(request, path), `${path} after rename`).toContain(renamed)
 
     const unpublished = await request.patch(`/api/stories/${doc.id}`, { headers: auth, data: { _status: 'draft' } })
     expect(unpublished.ok()).toBe(true)
-    for (const path of pages) expect(await text(request, path), `${path} after unpublish`).not.toContain(renamed)
+    for (const path of pages) expect(await okText(request, path), `${path} after unpublish`).not.toContain(renamed)
   } finally {
     await request.delete(`/api/stories/${doc.id}`, { headers: auth })
   }

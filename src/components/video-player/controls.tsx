@@ -16,12 +16,10 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
 import { formatTime, timeValueText } from './format'
-import type { controlLabels, PlayerState } from './machine'
+import { controlLabels, controlsVisible, type PlayerState } from './machine'
 
 type ControlsProps = {
   state: PlayerState
-  labels: ReturnType<typeof controlLabels>
-  visible: boolean
   time: { current: number; duration: number }
   hasCaptions: boolean
   canFullscreen: boolean
@@ -55,8 +53,6 @@ function ControlButton({ label, className, ...props }: ComponentProps<'button'> 
 /** The bar at the bottom of the player: play/pause, time and seek, mute, captions, full screen. */
 export function PlayerControls({
   state,
-  labels,
-  visible,
   time,
   hasCaptions,
   canFullscreen,
@@ -69,6 +65,8 @@ export function PlayerControls({
   onTouched,
 }: ControlsProps) {
   const playing = state.playback === 'playing'
+  const visible = controlsVisible(state)
+  const labels = controlLabels(state)
   const duration = Number.isFinite(time.duration) ? time.duration : 0
   return (
     <div
@@ -100,9 +98,9 @@ export function PlayerControls({
         aria-label="Seek"
         aria-valuetext={timeValueText(time.current, duration)}
         min={0}
-        max={duration || 0}
+        max={duration}
         step={0.1}
-        value={Math.min(time.current, duration || 0)}
+        value={Math.min(time.current, duration)}
         disabled={!duration}
         onChange={(event) => onSeek(Number(event.currentTarget.value))}
         className="h-11 min-w-0 flex-1 cursor-pointer accent-burnt-light focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white disabled:cursor-default"

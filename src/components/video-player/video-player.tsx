@@ -18,7 +18,6 @@ import {
 } from './fullscreen'
 import {
   CONTROLS_HIDE_MS,
-  controlLabels,
   controlsVisible,
   hideTimerRuns,
   initialPlayerState,
@@ -180,7 +179,6 @@ export function VideoPlayer({ video, loop = false, caption, className }: VideoPl
   }
 
   const visible = controlsVisible(state)
-  const labels = controlLabels(state)
   return (
     <figure className={cn('not-prose', className)}>
       <div
@@ -259,8 +257,6 @@ export function VideoPlayer({ video, loop = false, caption, className }: VideoPl
 
             <PlayerControls
               state={state}
-              labels={labels}
-              visible={visible}
               time={time}
               hasCaptions={Boolean(video.captionsSrc)}
               canFullscreen={fullscreen !== null}

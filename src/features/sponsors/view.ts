@@ -8,7 +8,7 @@ import { type SiteImage, type SiteVideo, toSiteImage, toSiteVideo } from '@/lib/
 import type { MetadataInput } from '@/lib/metadata'
 import type { SponsorTrelino, SponsorVunked } from '@/payload-types'
 
-import { type SponsorTheme, sponsorTheme } from './colors'
+import { parseHex, type SponsorTheme, sponsorTheme } from './colors'
 
 export type SponsorGlobal = SponsorVunked | SponsorTrelino
 export type SponsorSlug = 'sponsor-vunked' | 'sponsor-trelino'
@@ -70,9 +70,7 @@ export function validateCtaHref(value: unknown): true | string {
 /** Payload validation of a colour field: empty or a hex colour. */
 export function validateHexColor(value: unknown, { required = false } = {}): true | string {
   if ((value === null || value === undefined || value === '') && !required) return true
-  return typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim())
-    ? true
-    : 'Use a hex colour such as #c2410c.'
+  return typeof value === 'string' && parseHex(value) ? true : 'Use a hex colour such as #c2410c.'
 }
 
 /** A call to action, or null when it lacks a label or its link goes nowhere (an anchor of a section not shown). */
@@ -100,7 +98,8 @@ function features(items: SponsorGlobal['featuresGrid']): Feature[] {
  */
 export function toSponsorPage(global: SponsorGlobal, path: string, hasTestimonials: boolean): SponsorPageView {
   const anchors = new Set<string>([SECTION_IDS.features, ...(hasTestimonials ? [SECTION_IDS.testimonials] : [])])
-  const image = toSiteImage(global.hero.heroImage, 'large') ?? toSiteImage(global.hero.heroImage)
+  // The original when the image has no 'large' size.
+  const image = toSiteImage(global.hero.heroImage, 'large')
   return {
     path,
     brandName: text(global.brandName),

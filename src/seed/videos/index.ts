@@ -12,7 +12,7 @@ import { normaliseWebVtt } from '@/lib/webvtt'
 
 import { count, LOCAL, type SeedContext } from '../context'
 import { renderSvg } from '../images'
-import { ensureImage, filenameMatcher } from '../media'
+import { ensureImage, findUploadByFilename } from '../media'
 import { VIDEO_SCENES, type VideoSceneSpec, videoFrameSvg } from './scenes'
 
 export { VIDEO_SCENES } from './scenes'
@@ -34,17 +34,7 @@ async function ensureVideo(ctx: SeedContext, spec: VideoSceneSpec): Promise<numb
   const captions = normaliseWebVtt(readFileSync(path.join(DIR, `${spec.name}.vtt`), 'utf8'))
   const data = { title: spec.title, poster, captions }
 
-  const found = await payload.find({
-    collection: 'videos',
-    where: { filename: { like: spec.name } },
-    limit: 100,
-    depth: 0,
-    pagination: false,
-    sort: 'id',
-    ...LOCAL,
-  })
-  const matcher = filenameMatcher(filename)
-  const existing = found.docs.find((doc) => typeof doc.filename === 'string' && matcher.test(doc.filename))
+  const existing = await findUploadByFilename(payload, 'videos', filename)
   if (existing) {
     const posterId = typeof existing.poster === 'object' ? existing.poster?.id : existing.poster
     if (existing.title === data.title && posterId === poster && existing.captions === captions) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Video } from '@/payload-types'
 
+import { blockDoc } from '../../../../../tests/fixtures/lexical'
 import { PostBodyView } from '../../body/post-body-view'
 import { VIDEO_MISSING, videoBlockProps } from './vocabulary'
 
@@ -17,23 +18,10 @@ const video = {
   posterFilename: 'forest-poster.jpg',
 } as unknown as Video
 
-const body = (fields: Record<string, unknown>) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      { type: 'block', version: 2, format: '', fields: { id: 'v', blockName: '', blockType: 'video', ...fields } },
-    ],
-  },
-})
-
 const render = (fields: Record<string, unknown>) =>
   renderToStaticMarkup(
     createElement(PostBodyView, {
-      post: { content: body(fields) },
+      post: { content: blockDoc({ blockType: 'video', ...fields }) },
       context: { productName: 'Vanlife Voices', sponsor: null },
     }),
   )
