@@ -129,7 +129,7 @@ export function toSiteVideo(video: number | Video | null | undefined): SiteVideo
     src: toSitePath(video.url),
     type: video.mimeType || 'video/mp4',
     title: video.title,
-    poster: toSiteImage(video.poster, 'large', '') ?? toSiteImage(video.poster, undefined, '') ?? posterOnly(video),
+    poster: toSiteImage(video.poster, 'large', '') ?? posterOnly(video),
     captionsSrc: video.captions?.trim() ? videoCaptionsPath(video.id) : null,
   }
 }

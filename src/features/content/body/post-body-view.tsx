@@ -106,7 +106,7 @@ function converters(context: BodyContext): JSXConvertersFunction<BodyNode> {
         const media = node.value as Media
         if (!media.mimeType?.startsWith('image/')) return null
         const fields = (node.fields ?? {}) as { alt?: string | null; caption?: string | null }
-        const image = toSiteImage(media, 'medium') ?? toSiteImage(media)
+        const image = toSiteImage(media, 'medium')
         if (!image) return null
         return (
           <ContentImage
