@@ -3,18 +3,11 @@
  * the hero's email box, the featured and latest stories, plain-link paging without JavaScript,
  * accessibility at phone and wide widths, and the parallax under reduced motion.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations, latestPublishedStory } from './support'
+import { animationsDone, cards, expectNoAxeViolations, latestPublishedStory } from './support'
 
 const hero = (page: Page) => page.locator('section[aria-labelledby="home-hero-heading"]')
-const cards = (scope: Page | Locator) => scope.locator('[data-slot="story-card"]')
-
-/** Waits until the cards' fade-in (and any other CSS animation) has finished. */
-async function animationsDone(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-}
-
 test.describe('home', () => {
   test('hero: badge, presenting partner, headline, sub-line, five avatars and the promise', async ({ page }) => {
     const response = await page.goto('/')

@@ -1,6 +1,6 @@
 /** Shared by the end-to-end specs and playwright.config.ts. */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 /** The staff login the e2e server creates on its empty database (see playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-password-123' } as const
@@ -68,4 +68,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .join('\n'),
   )
   expect(summary, summary.join('\n')).toEqual([])
+}
+
+/** The story cards inside `scope`. */
+export const cards = (scope: Page | Locator) => scope.locator('[data-slot="story-card"]')
+
+/** Waits until the cards' fade-in (and any other CSS animation) has finished. */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
 }

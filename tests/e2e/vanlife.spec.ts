@@ -8,11 +8,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { STORY_KIND_TEXT, STORY_KINDS, type StoryKind } from '../../src/features/content/story-kinds'
-import { expectNoAxeViolations } from './support'
+import { animationsDone, cards, expectNoAxeViolations } from './support'
 
 type Story = { slug: string; title: string }
-
-const cards = (scope: Page | Locator) => scope.locator('[data-slot="story-card"]')
 
 /** The published stories of a kind, newest first, as the lists order them. */
 async function storiesOfKind(request: APIRequestContext, kind: StoryKind): Promise<Story[]> {
@@ -31,11 +29,6 @@ async function cardHrefs(scope: Page | Locator): Promise<(string | null)[]> {
   return cards(scope)
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-}
-
-/** Waits until the cards' fade-in (and any other CSS animation) has finished. */
-async function animationsDone(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
 }
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]')

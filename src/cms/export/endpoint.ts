@@ -29,8 +29,22 @@ interface ExportPlan {
   batchSize: number
 }
 
-function errorAnswer(status: 401 | 403, message: string): Response {
+/** A refusal in Payload's error shape, never cached (also the page views report's, features/analytics). */
+export function errorAnswer(status: 401 | 403, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** A CSV file to download as `filename`, never cached (also the page views report's). */
+export function csvAttachment(body: BodyInit, filename: string): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
 }
 
 /** One batch (page numbers start at 1), read with the caller's access. */
@@ -107,16 +121,7 @@ export function createCsvExportEndpoint(
         select: selectFor(columns),
         batchSize: options.batchSize ?? EXPORT_BATCH_SIZE,
       }
-      const body = await csvStream(plan, columns)
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${csvFilename(collection)}"`,
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      })
+      return csvAttachment(await csvStream(plan, columns), csvFilename(collection))
     },
   }
 }

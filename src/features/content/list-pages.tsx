@@ -5,9 +5,7 @@
  * The stories of one kind (story-kinds.ts) are /stories?type=solo and /stories?type=solo&page=N,
  * rewritten to /stories/type/solo and /stories/type/solo/page/N the same way.
  */
-import Link from 'next/link'
-
-import { EmptyState, NoArticlesYet, NoStoriesYet } from './components/empty-state'
+import { NoArticlesYet, NoStoriesOfKindYet, NoStoriesYet } from './components/empty-state'
 import { ListHeader } from './components/list-header'
 import { PostList } from './components/post-list'
 import { StoryKindNav } from './components/story-kind-nav'
@@ -54,18 +52,7 @@ export function StoryKindList({ kind, page }: { kind: StoryKind; page: number })
         request={getStoryKindPage(kind, { page, perPage: POSTS_PER_PAGE })}
         basePath={storyKindHref(kind)}
         paginationLabel={`${text.title} pages`}
-        empty={
-          <EmptyState title={text.emptyTitle}>
-            New stories from the road are on their way. Check back soon, or{' '}
-            <Link
-              href="/share-your-story"
-              className="font-semibold text-burnt underline underline-offset-4 hover:text-burnt-dark"
-            >
-              share your story
-            </Link>{' '}
-            if this is your kind of vanlife.
-          </EmptyState>
-        }
+        empty={<NoStoriesOfKindYet kind={kind} />}
       />
     </>
   )

@@ -22,6 +22,8 @@
  */
 import type { Where } from 'payload'
 
+import { pageHref } from './components/paging'
+
 export const STORY_KINDS = ['solo', 'couple', 'family', 'skoolie', 'org'] as const
 export type StoryKind = (typeof STORY_KINDS)[number]
 
@@ -110,11 +112,7 @@ export function parseStoryKindSegment(segment: string): StoryKind | null {
 
 /** The list's address: /stories?type=solo, page 2 → /stories?type=solo&page=2; no kind → /stories. */
 export function storyKindHref(kind: StoryKind | null, page = 1): string {
-  const query = new URLSearchParams()
-  if (kind) query.set(STORY_KIND_PARAM, kind)
-  if (page > 1) query.set('page', String(page))
-  const search = query.toString()
-  return search ? `/stories?${search}` : '/stories'
+  return pageHref(kind ? `/stories?${STORY_KIND_PARAM}=${kind}` : '/stories', page)
 }
 
 export type StoryKindFields = {

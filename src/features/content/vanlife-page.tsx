@@ -18,7 +18,7 @@ import type { VanlifePage as VanlifePageData } from '@/payload-types'
 
 import { hasLexicalBody } from './body/lexical-text'
 import { PostBody } from './body/post-body'
-import { EmptyState } from './components/empty-state'
+import { NoStoriesOfKindYet } from './components/empty-state'
 import { PostGrid } from './components/post-grid'
 import { Chip } from './components/story-kind-nav'
 import { getStoryGroups, getVanlifePage, type StoryGroup } from './queries'
@@ -69,16 +69,7 @@ function Group({ group }: { group: StoryGroup }) {
       {group.items.length > 0 ? (
         <PostGrid posts={group.items} headingLevel="h3" layout="row" className="mt-8" />
       ) : (
-        <EmptyState title={text.emptyTitle} headingLevel="h3" className="mt-8">
-          New stories from the road are on their way. Check back soon, or{' '}
-          <Link
-            href="/share-your-story"
-            className="font-semibold text-burnt underline underline-offset-4 hover:text-burnt-dark"
-          >
-            share your story
-          </Link>{' '}
-          if this is your kind of vanlife.
-        </EmptyState>
+        <NoStoriesOfKindYet kind={group.kind} headingLevel="h3" className="mt-8" />
       )}
     </section>
   )

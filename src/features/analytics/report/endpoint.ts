@@ -8,33 +8,22 @@ import 'server-only'
 import type { Endpoint } from 'payload'
 
 import { isStaffUser } from '@/cms/access'
+import { csvAttachment, errorAnswer } from '@/cms/export/endpoint'
 
 import { pageViewsCsv, reportCsvFilename } from './csv'
 import { reportWindow } from './days'
 import { REPORT_CSV_PATH } from './paths'
 import { viewsPerDayAndPath } from './query'
 
-function refusal(status: 401 | 403, message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
-}
-
 export const reportCsvEndpoint: Endpoint = {
   path: REPORT_CSV_PATH,
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return refusal(401, 'You must be logged in to download the page views.')
-    if (!isStaffUser(req.user)) return refusal(403, 'You are not allowed to download the page views.')
+    if (!req.user) return errorAnswer(401, 'You must be logged in to download the page views.')
+    if (!isStaffUser(req.user)) return errorAnswer(403, 'You are not allowed to download the page views.')
 
     const window = reportWindow(new Date())
     const rows = await viewsPerDayAndPath(req.payload, window)
-    return new Response(pageViewsCsv(rows), {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${reportCsvFilename(window.days)}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return csvAttachment(pageViewsCsv(rows), reportCsvFilename(window.days))
   },
 }

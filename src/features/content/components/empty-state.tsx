@@ -1,7 +1,10 @@
 import { CompassIcon } from 'lucide-react'
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { cn } from '@/lib/utils'
+
+import { STORY_KIND_TEXT, type StoryKind } from '../story-kinds'
 
 /** A list with nothing in it yet (SPEC §2: "No Stories Yet", "No Articles Yet"). */
 export function EmptyState({
@@ -34,6 +37,30 @@ export function NoStoriesYet({ headingLevel }: { headingLevel?: 'h2' | 'h3' }) {
   return (
     <EmptyState title="No Stories Yet" headingLevel={headingLevel}>
       New stories from the road are on their way. Check back soon!
+    </EmptyState>
+  )
+}
+
+/** A kind without stories (its filtered list, its group on /vanlife). */
+export function NoStoriesOfKindYet({
+  kind,
+  headingLevel,
+  className,
+}: {
+  kind: StoryKind
+  headingLevel?: 'h2' | 'h3'
+  className?: string
+}) {
+  return (
+    <EmptyState title={STORY_KIND_TEXT[kind].emptyTitle} headingLevel={headingLevel} className={className}>
+      New stories from the road are on their way. Check back soon, or{' '}
+      <Link
+        href="/share-your-story"
+        className="font-semibold text-burnt underline underline-offset-4 hover:text-burnt-dark"
+      >
+        share your story
+      </Link>{' '}
+      if this is your kind of vanlife.
     </EmptyState>
   )
 }

@@ -25,37 +25,33 @@ function RankTable(props: {
   empty: string
   testId: string
 }) {
-  if (props.rows.length === 0) {
-    return (
-      <section className={styles.panel}>
-        <h2 className={styles.panelTitle}>{props.caption}</h2>
-        <p className={styles.empty}>{props.empty}</p>
-      </section>
-    )
-  }
   return (
     <section className={styles.panel}>
       <h2 className={styles.panelTitle}>{props.caption}</h2>
-      <table className={styles.table} data-testid={props.testId}>
-        <thead>
-          <tr>
-            <th scope="col">{props.column}</th>
-            <th scope="col" className={styles.number}>
-              Views
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={styles.key}>
-                {row.key}
+      {props.rows.length === 0 ? (
+        <p className={styles.empty}>{props.empty}</p>
+      ) : (
+        <table className={styles.table} data-testid={props.testId}>
+          <thead>
+            <tr>
+              <th scope="col">{props.column}</th>
+              <th scope="col" className={styles.number}>
+                Views
               </th>
-              <td className={styles.number}>{count(row.views)}</td>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className={styles.key}>
+                  {row.key}
+                </th>
+                <td className={styles.number}>{count(row.views)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   )
 }
