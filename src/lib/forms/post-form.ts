@@ -13,6 +13,8 @@ export type PostFormFailure = {
   /** The server's message, or the caller's `failure` when there is none (network, foreign answer). */
   error: string
   fieldErrors?: Record<string, string>
+  /** The server's reason, when the endpoint gives one the page acts on. */
+  code?: string
   /** The HTTP status; 0 when no answer arrived. */
   status: number
   /** For the console: the server's answer as received, or the network error. */
