@@ -11,7 +11,14 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeTestPayload, createMember, getTestPayload, type MemberUser, TEST_PASSWORD, uniqueEmail } from './helpers/payload'
+import {
+  closeTestPayload,
+  createMember,
+  getTestPayload,
+  type MemberUser,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from './helpers/payload'
 import type { RestClient } from './helpers/rest'
 
 let payload: Payload
@@ -140,7 +147,11 @@ describe('sign up, confirm, sign in, sign out', () => {
 
     // Unconfirmed: the right password is told to confirm; a wrong one hears nothing more.
     const unconfirmed = await signIn(email, PASSWORD)
-    expect(unconfirmed.body).toMatchObject({ ok: false, code: 'unconfirmed', error: schemas.ACCOUNT_MESSAGES.unconfirmed })
+    expect(unconfirmed.body).toMatchObject({
+      ok: false,
+      code: 'unconfirmed',
+      error: schemas.ACCOUNT_MESSAGES.unconfirmed,
+    })
     const wrong = await signIn(email, 'wrong-password-1')
     expect(wrong.body).toEqual({ ok: false, error: schemas.ACCOUNT_MESSAGES.invalidCredentials })
   })
@@ -177,7 +188,9 @@ describe('sign up, confirm, sign in, sign out', () => {
 
     const out = await post(server.handleSignOut, 'sign-out', {}, { cookie })
     expect(out.body).toEqual({ ok: true })
-    expect(out.cookies.some((line) => /^payload-token=;/.test(line) && /Expires=Thu, 01 Jan 1970/.test(line))).toBe(true)
+    expect(out.cookies.some((line) => /^payload-token=;/.test(line) && /Expires=Thu, 01 Jan 1970/.test(line))).toBe(
+      true,
+    )
     expect((await session(cookie)).body).toEqual({ signedIn: false })
     const refreshed = await post(server.handleRefresh, 'refresh', {}, { cookie })
     expect(refreshed.status).toBe(401)
@@ -239,9 +252,17 @@ describe('sign-up rules', () => {
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
     })
-    const weak = await signUp({ firstName: 'Maya', lastName: 'Lopez', email: uniqueEmail('weak'), password: 'abcdefgh' })
+    const weak = await signUp({
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      email: uniqueEmail('weak'),
+      password: 'abcdefgh',
+    })
     expect(weak.status).toBe(400)
-    expect(weak.body).toMatchObject({ error: strength.STRENGTH_MESSAGES.number, fieldErrors: { password: strength.STRENGTH_MESSAGES.number } })
+    expect(weak.body).toMatchObject({
+      error: strength.STRENGTH_MESSAGES.number,
+      fieldErrors: { password: strength.STRENGTH_MESSAGES.number },
+    })
   })
 
   it('answers an existing address exactly like a new one, and tells its owner', async () => {
@@ -301,7 +322,10 @@ describe('sign-in failures tell nothing about the address', () => {
       for (let attempt = 1; attempt <= 4; attempt++) {
         expect((await signIn(email, `wrong-password-${attempt}`)).body.code).toBeUndefined()
       }
-      expect((await signIn(email, 'wrong-password-5')).body).toMatchObject({ code: 'locked', error: schemas.ACCOUNT_MESSAGES.locked })
+      expect((await signIn(email, 'wrong-password-5')).body).toMatchObject({
+        code: 'locked',
+        error: schemas.ACCOUNT_MESSAGES.locked,
+      })
     }
     expect((await signIn(member.email, TEST_PASSWORD)).body).toMatchObject({ ok: false, code: 'locked' })
     expect((await signIn(ghost, TEST_PASSWORD)).body).toMatchObject({ ok: false, code: 'locked' })
@@ -348,10 +372,15 @@ describe('password reset', () => {
       id: member.id,
       data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
     })
-    expect((await post(server.handleResetPassword, 'reset-password', { token, password: 'new-road-2026' })).body).toMatchObject({
+    expect(
+      (await post(server.handleResetPassword, 'reset-password', { token, password: 'new-road-2026' })).body,
+    ).toMatchObject({
       code: 'expired',
     })
-    const unknown = await post(server.handleResetPassword, 'reset-password', { token: 'f'.repeat(40), password: 'new-road-2026' })
+    const unknown = await post(server.handleResetPassword, 'reset-password', {
+      token: 'f'.repeat(40),
+      password: 'new-road-2026',
+    })
     expect(unknown.body).toMatchObject({ ok: false, code: 'invalid' })
   })
 
@@ -359,7 +388,9 @@ describe('password reset', () => {
     const { email } = await newSignUp('reset-unconfirmed')
     await post(server.handleForgotPassword, 'forgot-password', { email })
     const token = tokenIn((await emailsTo(email, 'account-reset'))[0].html, '/auth/reset-password')
-    expect((await post(server.handleResetPassword, 'reset-password', { token, password: 'new-road-2026' })).body.ok).toBe(true)
+    expect(
+      (await post(server.handleResetPassword, 'reset-password', { token, password: 'new-road-2026' })).body.ok,
+    ).toBe(true)
     expect((await memberByEmail(email))._verified).toBe(true)
   })
 })
@@ -375,8 +406,16 @@ describe('profile', () => {
     )
     expect(profile.body).toMatchObject({ ok: true, profile: { email: member.email, firstName: 'Test', phone: null } })
 
-    const saved = await post(server.handleUpdateProfile, 'profile', { firstName: 'Ana', lastName: 'Silva', phone: '+1 555 0100', email: 'x@y.z' }, { cookie })
-    expect(saved.body).toMatchObject({ ok: true, profile: { firstName: 'Ana', lastName: 'Silva', phone: '+1 555 0100', email: member.email } })
+    const saved = await post(
+      server.handleUpdateProfile,
+      'profile',
+      { firstName: 'Ana', lastName: 'Silva', phone: '+1 555 0100', email: 'x@y.z' },
+      { cookie },
+    )
+    expect(saved.body).toMatchObject({
+      ok: true,
+      profile: { firstName: 'Ana', lastName: 'Silva', phone: '+1 555 0100', email: member.email },
+    })
 
     const empty = await post(server.handleUpdateProfile, 'profile', { firstName: ' ', lastName: '' }, { cookie })
     expect(empty.body.fieldErrors).toEqual({
@@ -396,7 +435,10 @@ describe('field access and closed routes', () => {
   beforeAll(async () => {
     alice = await createMember(payload, { email: uniqueEmail('alice') })
     bob = await createMember(payload, { email: uniqueEmail('bob') })
-    const { token } = await payload.login({ collection: 'members', data: { email: alice.email, password: TEST_PASSWORD } })
+    const { token } = await payload.login({
+      collection: 'members',
+      data: { email: alice.email, password: TEST_PASSWORD },
+    })
     aliceToken = token ?? ''
   })
 
@@ -411,7 +453,12 @@ describe('field access and closed routes', () => {
   })
 
   it('a member cannot change their email, _verified, password or sessions; only the profile', async () => {
-    for (const data of [{ email: uniqueEmail('new') }, { _verified: false }, { password: 'hijack-99' }, { sessions: [] }]) {
+    for (const data of [
+      { email: uniqueEmail('new') },
+      { _verified: false },
+      { password: 'hijack-99' },
+      { sessions: [] },
+    ]) {
       const answer = await rest('PATCH', `members/${alice.id}`, { token: aliceToken, body: data })
       expect(answer.status, JSON.stringify(data)).toBe(403)
     }
@@ -429,7 +476,16 @@ describe('field access and closed routes', () => {
   })
 
   it("Payload's own member auth routes are closed", async () => {
-    for (const path of ['login', 'forgot-password', 'reset-password', 'unlock', 'refresh-token', 'logout', 'first-register', 'verify/abc']) {
+    for (const path of [
+      'login',
+      'forgot-password',
+      'reset-password',
+      'unlock',
+      'refresh-token',
+      'logout',
+      'first-register',
+      'verify/abc',
+    ]) {
       const answer = await rest('POST', `members/${path}`, { body: { email: alice.email, password: TEST_PASSWORD } })
       expect(answer.status, path).toBe(404)
     }

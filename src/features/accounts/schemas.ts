@@ -43,7 +43,8 @@ export const ACCOUNT_MESSAGES = {
   linkExpired: 'This link has expired.',
   linkInvalid: 'This link is not valid or has already been used.',
   resendSent: 'If that address has an account waiting for confirmation, a new link is on its way.',
-  resetRequested: 'If that address has an account, a link to reset your password is on its way. It is valid for 1 hour.',
+  resetRequested:
+    'If that address has an account, a link to reset your password is on its way. It is valid for 1 hour.',
   resetFailed: 'Your password could not be reset. Please try again.',
   resetDoneTitle: 'Password changed',
   resetDone: "Your new password is set and you're signed in.",

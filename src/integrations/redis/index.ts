@@ -77,7 +77,12 @@ export function lockoutFor(name: string, rule: LockoutRule): Lockout {
   if (!lockout) {
     const memory = createMemoryLockout(name, rule)
     if (env.REDIS_URL) {
-      const redis = createRedisLockout({ client: sharedRedisClient(env.REDIS_URL), prefix: env.REDIS_KEY_PREFIX, name, rule })
+      const redis = createRedisLockout({
+        client: sharedRedisClient(env.REDIS_URL),
+        prefix: env.REDIS_KEY_PREFIX,
+        name,
+        rule,
+      })
       lockout = lockoutWithFallback(redis, memory, (error) => outageOf(limiters).failed(error))
     } else {
       lockout = memory

@@ -97,7 +97,12 @@ export async function checkRateLimitFor(limiter: RateLimiter, key: string): Prom
 const REPLY = Symbol('form reply')
 
 /** A handler's answer with its own status or headers (a session cookie, 401). */
-export type FormReply<R extends FormResult> = { [REPLY]: true; body: R; status?: number; headers?: Record<string, string | string[]> }
+export type FormReply<R extends FormResult> = {
+  [REPLY]: true
+  body: R
+  status?: number
+  headers?: Record<string, string | string[]>
+}
 
 /** Answers `body` with `status` (default 200 for ok, 400 otherwise) and extra headers, e.g. Set-Cookie. */
 export function formReply<R extends FormResult>(

@@ -28,7 +28,9 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 /** Our lockout over a rate-limiter-flexible limiter counting `rule.failures` points per window. */
 export function lockoutFromFlexible(limiter: RateLimiterAbstract, rule: LockoutRule): Lockout {
   const lockedFor = (consumed: number, msBeforeNext: number): LockoutStatus =>
-    consumed >= rule.failures ? { locked: true, retryAfterSeconds: seconds(msBeforeNext) } : { locked: false, retryAfterSeconds: 0 }
+    consumed >= rule.failures
+      ? { locked: true, retryAfterSeconds: seconds(msBeforeNext) }
+      : { locked: false, retryAfterSeconds: 0 }
   return {
     rule,
     async status(key) {
@@ -48,7 +50,11 @@ export function lockoutFromFlexible(limiter: RateLimiterAbstract, rule: LockoutR
 }
 
 export function createMemoryLockout(name: string, rule: LockoutRule): Lockout {
-  const limiter = new RateLimiterMemory({ keyPrefix: `lock:${name}`, points: rule.failures, duration: seconds(rule.windowMs) })
+  const limiter = new RateLimiterMemory({
+    keyPrefix: `lock:${name}`,
+    points: rule.failures,
+    duration: seconds(rule.windowMs),
+  })
   return lockoutFromFlexible(limiter, rule)
 }
 

@@ -19,11 +19,23 @@ export type AccountEmailProps = {
 }
 
 /** The one shape of every account email: greeting, text, one button, the link written out, a note. */
-export function AccountEmail({ productName, siteUrl, preview, title, firstName, action, children, note }: AccountEmailProps) {
+export function AccountEmail({
+  productName,
+  siteUrl,
+  preview,
+  title,
+  firstName,
+  action,
+  children,
+  note,
+}: AccountEmailProps) {
   const greeting = firstName?.trim() ? `Hi ${firstName.trim()},` : 'Hi there,'
   return (
     <EmailLayout productName={productName} siteUrl={siteUrl} preview={preview}>
-      <Heading as="h2" style={{ fontFamily: t.serif, fontWeight: 400, fontSize: '22px', color: t.mocha, margin: '0 0 8px' }}>
+      <Heading
+        as="h2"
+        style={{ fontFamily: t.serif, fontWeight: 400, fontSize: '22px', color: t.mocha, margin: '0 0 8px' }}
+      >
         {title}
       </Heading>
       <Text style={{ fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' }}>{greeting}</Text>

@@ -10,7 +10,11 @@ import { AccountEmail, paragraph } from './account-email'
 
 type Brand = { productName: string; siteUrl: string }
 
-export function ConfirmAccountEmail({ confirmUrl, firstName, ...brand }: Brand & { confirmUrl: string; firstName?: string | null }) {
+export function ConfirmAccountEmail({
+  confirmUrl,
+  firstName,
+  ...brand
+}: Brand & { confirmUrl: string; firstName?: string | null }) {
   return (
     <AccountEmail
       {...brand}
@@ -31,7 +35,11 @@ export function ConfirmAccountEmail({ confirmUrl, firstName, ...brand }: Brand &
 export const confirmAccountSubject = (productName: string) => `Confirm your ${productName} account`
 
 /** Sent to an address that already has an account when someone signs up with it again. */
-export function ExistingAccountEmail({ signInUrl, resetUrl, ...brand }: Brand & { signInUrl: string; resetUrl: string }) {
+export function ExistingAccountEmail({
+  signInUrl,
+  resetUrl,
+  ...brand
+}: Brand & { signInUrl: string; resetUrl: string }) {
   return (
     <AccountEmail
       {...brand}
@@ -55,7 +63,11 @@ export function ExistingAccountEmail({ signInUrl, resetUrl, ...brand }: Brand & 
 
 export const existingAccountSubject = (productName: string) => `Your ${productName} account`
 
-export function ResetPasswordEmail({ resetUrl, firstName, ...brand }: Brand & { resetUrl: string; firstName?: string | null }) {
+export function ResetPasswordEmail({
+  resetUrl,
+  firstName,
+  ...brand
+}: Brand & { resetUrl: string; firstName?: string | null }) {
   return (
     <AccountEmail
       {...brand}

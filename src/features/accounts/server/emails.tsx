@@ -37,7 +37,9 @@ export async function sendExistingAccountEmail(payload: Payload, to: To) {
     to: to.email,
     subject: existingAccountSubject(brand.productName),
     kind: 'account-exists',
-    react: <ExistingAccountEmail {...brand} signInUrl={accountLinks.signIn()} resetUrl={accountLinks.forgotPassword()} />,
+    react: (
+      <ExistingAccountEmail {...brand} signInUrl={accountLinks.signIn()} resetUrl={accountLinks.forgotPassword()} />
+    ),
   })
 }
 

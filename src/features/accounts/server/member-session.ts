@@ -43,7 +43,10 @@ export async function handleSession(request: Request): Promise<Response> {
     })
   } catch (error) {
     logger.error({ event: 'account_session_failed', err: error }, 'Reading the session failed')
-    return Response.json({ ok: false, error: ACCOUNT_MESSAGES.genericFailure }, { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } })
+    return Response.json(
+      { ok: false, error: ACCOUNT_MESSAGES.genericFailure },
+      { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } },
+    )
   }
 }
 
@@ -98,7 +101,10 @@ export async function handleGetProfile(request: Request): Promise<Response> {
   }
 }
 
-async function updateProfile(values: ProfileValues, { request }: { request: Request }): Promise<Answer<{ ok: true; profile: ProfileData }>> {
+async function updateProfile(
+  values: ProfileValues,
+  { request }: { request: Request },
+): Promise<Answer<{ ok: true; profile: ProfileData }>> {
   const payload = await getPayloadClient()
   const member = await currentMember(payload, request.headers)
   if (!member) return signedOutReply(payload)

@@ -60,7 +60,10 @@ export async function startSession(payload: Payload, member: Member): Promise<Is
   const sid = randomUUID()
   const expiresAt = new Date(now + membersConfig(payload).auth.tokenExpiration * 1000).toISOString()
   const fresh = await payload.db.findOne<Member>({ collection: MEMBERS, where: { id: { equals: member.id } } })
-  const sessions = [...liveSessions(fresh?.sessions, now), { id: sid, createdAt: new Date(now).toISOString(), expiresAt }]
+  const sessions = [
+    ...liveSessions(fresh?.sessions, now),
+    { id: sid, createdAt: new Date(now).toISOString(), expiresAt },
+  ]
   await writeSessions(payload, member.id, sessions)
   return sign(payload, member, sid)
 }
@@ -108,7 +111,10 @@ const tokenCookieName = (payload: Payload) => `${payload.config.cookiePrefix}-to
 /** Set-Cookie lines for a session. */
 export function sessionCookies(payload: Payload, session: IssuedSession): string[] {
   const expires = new Date(session.expiresAt)
-  return [cookie(tokenCookieName(payload), session.token, expires, true), cookie(SESSION_HINT_COOKIE, '1', expires, false)]
+  return [
+    cookie(tokenCookieName(payload), session.token, expires, true),
+    cookie(SESSION_HINT_COOKIE, '1', expires, false),
+  ]
 }
 
 /** Set-Cookie lines that remove both cookies. */

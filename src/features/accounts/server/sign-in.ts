@@ -51,7 +51,8 @@ async function signIn({ email, password }: SignInValues): Promise<Answer<SignedI
     if (!result.token || !result.exp || !result.user) throw new Error('Payload login returned no session')
     return signedInReply(payload, result.user, { token: result.token, expiresAt: result.exp * 1000 })
   } catch (error) {
-    if (error instanceof UnverifiedEmail) return failure(ACCOUNT_MESSAGES.unconfirmed, ACCOUNT_FAILURE_CODES.unconfirmed)
+    if (error instanceof UnverifiedEmail)
+      return failure(ACCOUNT_MESSAGES.unconfirmed, ACCOUNT_FAILURE_CODES.unconfirmed)
     if (error instanceof AuthenticationError) return invalid()
     throw error
   }

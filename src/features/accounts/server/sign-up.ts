@@ -47,7 +47,12 @@ async function signUp(values: SignUpValues): Promise<Answer<FormSuccess>> {
     await inTransaction(payload, async (req) => {
       const member = await payload.create({
         collection: 'members',
-        data: { email: values.email, password: values.password, firstName: values.firstName, lastName: values.lastName },
+        data: {
+          email: values.email,
+          password: values.password,
+          firstName: values.firstName,
+          lastName: values.lastName,
+        },
         overrideAccess: true,
         disableVerificationEmail: true,
         showHiddenFields: true,
@@ -76,4 +81,3 @@ export function handleSignUp(request: Request): Promise<Response> {
     handle: signUp,
   })
 }
-

@@ -7,8 +7,18 @@ import type { Endpoint } from 'payload'
  * matched before Payload's, so these answer first. /me and /access stay (they reveal only the
  * caller's own session).
  */
-const CLOSED = ['/login', '/logout', '/refresh-token', '/forgot-password', '/reset-password', '/unlock', '/first-register', '/verify/:id']
+const CLOSED = [
+  '/login',
+  '/logout',
+  '/refresh-token',
+  '/forgot-password',
+  '/reset-password',
+  '/unlock',
+  '/first-register',
+  '/verify/:id',
+]
 
-const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+const notFound = () =>
+  Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 
 export const closedAuthEndpoints: Endpoint[] = CLOSED.map((path) => ({ path, method: 'post', handler: notFound }))
