@@ -62,7 +62,11 @@ export async function listMemberOrders(payload: Payload, member: SignedInMember,
 }
 
 /** One of the member's orders by id, or null (another member's order is null too). */
-export async function findMemberOrder(payload: Payload, member: SignedInMember, id: string): Promise<MemberOrder | null> {
+export async function findMemberOrder(
+  payload: Payload,
+  member: SignedInMember,
+  id: string,
+): Promise<MemberOrder | null> {
   if (!/^\d{1,12}$/.test(id) && !/^[0-9a-f-]{8,64}$/i.test(id)) return null
   const { docs } = await payload.find({
     collection: 'orders',
