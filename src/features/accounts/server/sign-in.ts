@@ -6,8 +6,7 @@
  */
 import 'server-only'
 
-import { AuthenticationError, UnverifiedEmail } from 'payload'
-
+import { payloadErrorStatus } from '@/cms/payload-error'
 import { lockoutFor, rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, handlePublicForm } from '@/lib/forms/endpoint'
 import { SIGN_IN_LOCKOUT } from '@/lib/forms/lockout'
@@ -51,9 +50,10 @@ async function signIn({ email, password }: SignInValues): Promise<Answer<SignedI
     if (!result.token || !result.exp || !result.user) throw new Error('Payload login returned no session')
     return signedInReply(payload, result.user, { token: result.token, expiresAt: result.exp * 1000 })
   } catch (error) {
-    if (error instanceof UnverifiedEmail)
-      return failure(ACCOUNT_MESSAGES.unconfirmed, ACCOUNT_FAILURE_CODES.unconfirmed)
-    if (error instanceof AuthenticationError) return invalid()
+    // By status, not class (see payloadErrorStatus): UnverifiedEmail is 403, AuthenticationError 401.
+    const status = payloadErrorStatus(error)
+    if (status === 403) return failure(ACCOUNT_MESSAGES.unconfirmed, ACCOUNT_FAILURE_CODES.unconfirmed)
+    if (status === 401) return invalid()
     throw error
   }
 }
