@@ -565,6 +565,8 @@ export interface Order {
   createdAt: string;
 }
 /**
+ * Site accounts. A new account must confirm its email within 24 hours of the link being sent.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "members".
  */
@@ -573,6 +575,10 @@ export interface Member {
   firstName?: string | null;
   lastName?: string | null;
   phone?: string | null;
+  /**
+   * When the latest confirmation link was sent.
+   */
+  verificationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -583,8 +589,6 @@ export interface Member {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1497,6 +1501,7 @@ export interface MembersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   phone?: T;
+  verificationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1507,8 +1512,6 @@ export interface MembersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

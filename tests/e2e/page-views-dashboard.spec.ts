@@ -137,7 +137,7 @@ test('a signed-in site member gets the admin’s refusal, for the report and its
 
   try {
     // The page's own request context shares its cookies: the member's session cookie.
-    expect((await page.request.post('/api/members/login', { data: { email, password } })).status()).toBe(200)
+    expect((await page.request.post('/api/account/sign-in', { data: { email, password } })).status()).toBe(200)
     await page.goto('/admin/page-views')
     await expect(page).toHaveURL(/\/admin\/unauthorized$/, { timeout: 30_000 })
     await expect(page.getByText('Top pages')).toHaveCount(0)

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { createRedisRateLimiter } from '@/integrations/redis/rate-limiter'
+import { createRedisLockout, createRedisRateLimiter } from '@/integrations/redis/rate-limiter'
 import { createMemoryRateLimiter, type RateLimitRule, withFallback } from '@/lib/forms/rate-limit'
 
 import { redisAnswers, skipMessage, testKeyPrefix, twoRedisInstances, unreachableRedisClient } from './helpers/redis'
@@ -18,6 +18,21 @@ if (!redisUp) console.warn(skipMessage())
 describe.skipIf(!redisUp)('rate limits in Redis', () => {
   const instances = twoRedisInstances(PREFIX)
   const minute: RateLimitRule = { limit: 20, windowMs: 60_000 }
+
+  it('a sign-in lockout counts failures across instances, locks for the lock time and clears', async () => {
+    const rule = { failures: 3, windowMs: 60_000, lockMs: 120_000 }
+    const a = createRedisLockout({ client: instances.a(), prefix: PREFIX, name: 'signIn', rule })
+    const b = createRedisLockout({ client: instances.b(), prefix: PREFIX, name: 'signIn', rule })
+    expect((await a.recordFailure('mail1')).locked).toBe(false)
+    expect((await b.recordFailure('mail1')).locked).toBe(false)
+    expect(await a.recordFailure('mail1')).toEqual({ locked: true, retryAfterSeconds: 120 })
+    const status = await b.status('mail1')
+    expect(status.locked).toBe(true)
+    expect(status.retryAfterSeconds).toBeGreaterThan(118)
+    expect((await b.status('mail2')).locked).toBe(false)
+    await b.clear('mail1')
+    expect((await a.status('mail1')).locked).toBe(false)
+  })
 
   it('counts every attempt once, across instances, even when they come at the same moment', async () => {
     const a = createRedisRateLimiter({ client: instances.a(), prefix: PREFIX, name: 'contact', rule: minute })

@@ -6,6 +6,7 @@
 import 'server-only'
 
 import { env } from '@/lib/env'
+import { createMemoryLockout, type Lockout, lockoutWithFallback, type LockoutRule } from '@/lib/forms/lockout'
 import {
   createMemoryRateLimiter,
   RATE_LIMITS,
@@ -17,13 +18,13 @@ import { logger } from '@/lib/logger'
 
 import { sharedRedisClient } from './client'
 import { createOutageReporter, type OutageReporter } from './outage'
-import { createRedisRateLimiter } from './rate-limiter'
+import { createRedisLockout, createRedisRateLimiter } from './rate-limiter'
 
-export { createRedisRateLimiter } from './rate-limiter'
+export { createRedisLockout, createRedisRateLimiter } from './rate-limiter'
 
 const LIMITERS = Symbol.for('vanlife.rateLimiters')
 
-type Limiters = { outage?: OutageReporter; byName: Map<RateLimitName, RateLimiter> }
+type Limiters = { outage?: OutageReporter; byName: Map<RateLimitName, RateLimiter>; lockouts?: Map<string, Lockout> }
 
 /**
  * The rate limiter of a public endpoint, one per endpoint and process. With REDIS_URL it counts in
@@ -43,17 +44,50 @@ export function rateLimiterFor(name: RateLimitName): RateLimiter {
   return limiter
 }
 
-function redisLimiter(url: string, name: RateLimitName, limiters: Limiters): RateLimiter {
-  const outage = (limiters.outage ??= createOutageReporter({
+/** One outage log for every Redis-backed limit of this process. */
+function outageOf(limiters: Limiters): OutageReporter {
+  return (limiters.outage ??= createOutageReporter({
     log: logger,
     what: 'rate_limit',
     degraded: 'Redis unreachable: rate limits count in this process only until it answers',
     recovered: 'Redis answers again: rate limits are shared again',
   }))
+}
+
+function redisLimiter(url: string, name: RateLimitName, limiters: Limiters): RateLimiter {
+  const outage = outageOf(limiters)
   const rule = RATE_LIMITS[name]
   return withFallback(
     createRedisRateLimiter({ client: sharedRedisClient(url), prefix: env.REDIS_KEY_PREFIX, name, rule }),
     createMemoryRateLimiter(name, rule),
     { onError: (error) => outage.failed(error), onSuccess: () => outage.succeeded() },
   )
+}
+
+/**
+ * A sign-in lockout (src/lib/forms/lockout.ts), one per name and process: in Redis with REDIS_URL
+ * (every instance counts the same failures; an unreachable Redis falls back to this process's
+ * memory, the outage logged once), else in this process's memory.
+ */
+export function lockoutFor(name: string, rule: LockoutRule): Lockout {
+  const holder = globalThis as typeof globalThis & { [LIMITERS]?: Limiters }
+  const limiters: Limiters = (holder[LIMITERS] ??= { byName: new Map() })
+  const lockouts = (limiters.lockouts ??= new Map())
+  let lockout = lockouts.get(name)
+  if (!lockout) {
+    const memory = createMemoryLockout(name, rule)
+    if (env.REDIS_URL) {
+      const redis = createRedisLockout({
+        client: sharedRedisClient(env.REDIS_URL),
+        prefix: env.REDIS_KEY_PREFIX,
+        name,
+        rule,
+      })
+      lockout = lockoutWithFallback(redis, memory, (error) => outageOf(limiters).failed(error))
+    } else {
+      lockout = memory
+    }
+    lockouts.set(name, lockout)
+  }
+  return lockout
 }

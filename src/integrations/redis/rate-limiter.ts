@@ -6,6 +6,7 @@
  */
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 
+import { type Lockout, lockoutFromFlexible, type LockoutRule } from '@/lib/forms/lockout'
 import { fromFlexible, type RateLimiter, type RateLimitRule, windowSeconds } from '@/lib/forms/rate-limit'
 
 import { COMMAND_TIMEOUT_MS, type RedisClient } from './client'
@@ -32,4 +33,30 @@ export function createRedisRateLimiter(options: {
   })
   const counted = fromFlexible(limiter, rule)
   return { ...counted, check: (key) => withTimeout(counted.check(key), timeoutMs, 'the rate limit') }
+}
+
+/** A sign-in lockout (src/lib/forms/lockout.ts) counted in Redis: `<prefix>lock:<name>:<key>`. */
+export function createRedisLockout(options: {
+  client: RedisClient
+  prefix: string
+  name: string
+  rule: LockoutRule
+  timeoutMs?: number
+}): Lockout {
+  const { client, prefix, name, rule, timeoutMs = COMMAND_TIMEOUT_MS } = options
+  const limiter = new RateLimiterRedis({
+    storeClient: client,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix: `${prefix}lock:${name}`,
+    points: rule.failures,
+    duration: Math.max(1, Math.round(rule.windowMs / 1000)),
+  })
+  const counted = lockoutFromFlexible(limiter, rule)
+  return {
+    rule,
+    status: (key) => withTimeout(counted.status(key), timeoutMs, 'the lockout'),
+    recordFailure: (key) => withTimeout(counted.recordFailure(key), timeoutMs, 'the lockout'),
+    clear: (key) => withTimeout(counted.clear(key), timeoutMs, 'the lockout'),
+  }
 }

@@ -73,8 +73,18 @@ export function rateLimitKey(request: Request): string {
 }
 
 /** Counts the attempt for the client's address; 429 with Retry-After once over the limit. */
-export async function checkRateLimit(request: Request, limiter: RateLimiter): Promise<Step<null>> {
-  const result = await limiter.check(rateLimitKey(request))
+export function checkRateLimit(request: Request, limiter: RateLimiter): Promise<Step<null>> {
+  return checkRateLimitFor(limiter, rateLimitKey(request))
+}
+
+/** The key a limiter counts an email address by (hashed with the server secret, never stored as typed). */
+export function emailRateLimitKey(email: string): string {
+  return hashIp(`email:${email.trim().toLowerCase()}`, env.payloadSecret)
+}
+
+/** Counts the attempt under `key` (e.g. emailRateLimitKey); 429 with Retry-After once over the limit. */
+export async function checkRateLimitFor(limiter: RateLimiter, key: string): Promise<Step<null>> {
+  const result = await limiter.check(key)
   if (result.allowed) return { ok: true, value: null }
   return {
     ok: false,
@@ -82,6 +92,38 @@ export async function checkRateLimit(request: Request, limiter: RateLimiter): Pr
       'Retry-After': String(result.retryAfterSeconds),
     }),
   }
+}
+
+const REPLY = Symbol('form reply')
+
+/** A handler's answer with its own status or headers (a session cookie, 401). */
+export type FormReply<R extends FormResult> = {
+  [REPLY]: true
+  body: R
+  status?: number
+  headers?: Record<string, string | string[]>
+}
+
+/** Answers `body` with `status` (default 200 for ok, 400 otherwise) and extra headers, e.g. Set-Cookie. */
+export function formReply<R extends FormResult>(
+  body: R,
+  options: { status?: number; headers?: Record<string, string | string[]> } = {},
+): FormReply<R> {
+  return { [REPLY]: true, body, ...options }
+}
+
+function isReply<R extends FormResult>(value: R | FormReply<R>): value is FormReply<R> {
+  return typeof value === 'object' && value !== null && REPLY in value
+}
+
+/** The JSON answer of a reply, with its headers (several Set-Cookie lines each kept apart). */
+export function replyResponse<R extends FormResult>(reply: R | FormReply<R>): Response {
+  if (!isReply(reply)) return formAnswer(reply, reply.ok ? 200 : 400)
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  for (const [name, value] of Object.entries(reply.headers ?? {})) {
+    for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each)
+  }
+  return Response.json(reply.body, { status: reply.status ?? (reply.body.ok ? 200 : 400), headers })
 }
 
 /** What a slice's handler gets besides the validated values. */
@@ -100,8 +142,8 @@ export type PublicForm<T, R extends FormResult> = Validation<T> & {
   form: FormName
   /** Answered with 503 when anything throws: the form's SPEC failure message. */
   failure: string
-  /** The slice's work once the request is valid; `{ ok: false }` is answered 400. */
-  handle: (values: T, context: FormContext) => Promise<R>
+  /** The slice's work once the request is valid; `{ ok: false }` is answered 400 (formReply for other answers). */
+  handle: (values: T, context: FormContext) => Promise<R | FormReply<R>>
   /** Where attempts are counted: src/integrations/redis `rateLimiterFor(form)` (Redis or memory). */
   limiter: RateLimiter
   /** The error log line of an unexpected failure; defaults to `<form>_failed` / "<Form> form failed". */
@@ -144,8 +186,7 @@ export async function handlePublicForm<T, R extends FormResult>(
     const valid = validate(options, body.value)
     if (!valid.ok) return valid.response
 
-    const result = await options.handle(valid.value, { request, body: body.value })
-    return formAnswer(result, result.ok ? 200 : 400)
+    return replyResponse(await options.handle(valid.value, { request, body: body.value }))
   } catch (error) {
     const log = options.failureLog ?? { event: `${form}_failed`, message: `${title(form)} form failed` }
     logger.error({ event: log.event, err: error }, log.message)

@@ -25,6 +25,19 @@ export const RATE_LIMITS = {
   confirm: { limit: 10, windowMs: 60_000 },
   /** Page views: one per route change; a reader does not open a page a second for a minute. */
   pageview: { limit: 60, windowMs: 60_000 },
+  // Member accounts (issue 12): per client address, and (the `…Email` ones) per email address, so
+  // neither one address nor many addresses can hammer one account or one inbox.
+  signIn: { limit: 20, windowMs: 10 * 60_000 },
+  signInEmail: { limit: 10, windowMs: 10 * 60_000 },
+  signUp: { limit: 5, windowMs: 60 * 60_000 },
+  signUpEmail: { limit: 3, windowMs: 60 * 60_000 },
+  /** "Resend confirmation" and "Forgot password?": each sends an email. */
+  accountEmail: { limit: 5, windowMs: 10 * 60_000 },
+  accountEmailEmail: { limit: 3, windowMs: 60 * 60_000 },
+  /** The confirm and reset links' buttons (a token is needed to change anything). */
+  accountLink: { limit: 10, windowMs: 60_000 },
+  /** A signed-in member's own requests: profile, refresh, sign out. */
+  account: { limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

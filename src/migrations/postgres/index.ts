@@ -9,6 +9,7 @@ import * as migration_20261122_040504_media_source from './20261122_040504_media
 import * as migration_20261123_044955_vanlife_page from './20261123_044955_vanlife_page';
 import * as migration_20261123_052920_scheduled_publish_failure from './20261123_052920_scheduled_publish_failure';
 import * as migration_20261123_053608_videos from './20261123_053608_videos';
+import * as migration_20261123_070611_member_accounts from './20261123_070611_member_accounts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_053608_videos.up,
     down: migration_20261123_053608_videos.down,
-    name: '20261123_053608_videos'
+    name: '20261123_053608_videos',
+  },
+  {
+    up: migration_20261123_070611_member_accounts.up,
+    down: migration_20261123_070611_member_accounts.down,
+    name: '20261123_070611_member_accounts'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261122_040502_media_source from './20261122_040502_media
 import * as migration_20261123_044951_vanlife_page from './20261123_044951_vanlife_page';
 import * as migration_20261123_052916_scheduled_publish_failure from './20261123_052916_scheduled_publish_failure';
 import * as migration_20261123_053547_videos from './20261123_053547_videos';
+import * as migration_20261123_070556_member_accounts from './20261123_070556_member_accounts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_053547_videos.up,
     down: migration_20261123_053547_videos.down,
-    name: '20261123_053547_videos'
+    name: '20261123_053547_videos',
+  },
+  {
+    up: migration_20261123_070556_member_accounts.up,
+    down: migration_20261123_070556_member_accounts.down,
+    name: '20261123_070556_member_accounts'
   },
 ];

@@ -1,0 +1,180 @@
+/**
+ * The endpoints behind the account emails' links and the "send me a new one" forms:
+ *   POST confirm {token}: confirms the email and signs in (the page's button; a GET never confirms);
+ *   POST resend-confirmation {token} | {email}: a new confirmation link, same answer for any address;
+ *   POST forgot-password {email}: a reset link (1 hour, once), same answer for any address;
+ *   POST reset-password {token, password}: the new password, then signed in.
+ * Server-only.
+ */
+import 'server-only'
+
+import { APIError } from 'payload'
+
+import { rateLimiterFor } from '@/integrations/redis'
+import { emailRateLimitKey, handlePublicForm } from '@/lib/forms/endpoint'
+import type { FormSuccess } from '@/lib/forms/result'
+import { getPayloadClient } from '@/payload-client'
+
+import { ACCOUNT_FAILURE_CODES, type SignedIn } from '../api'
+import { confirmationExpired } from '../links'
+import { passwordWeakness } from '../password-strength'
+import {
+  ACCOUNT_MESSAGES,
+  confirmSchema,
+  emailOnlySchema,
+  resendSchema,
+  resetPasswordSchema,
+  type ResetPasswordValues,
+} from '../schemas'
+import { afterResponse } from './after-response'
+import { sendConfirmationEmail, sendResetPasswordEmail } from './emails'
+import {
+  findMemberByConfirmationToken,
+  findMemberByEmail,
+  findMemberByResetToken,
+  renewConfirmationToken,
+  type StoredMember,
+} from './members'
+import { type Answer, failure, overLimit, signedInReply } from './replies'
+import { startSession } from './session'
+
+const linkLimiter = () => rateLimiterFor('accountLink')
+const emailLimiter = () => rateLimiterFor('accountEmail')
+
+// ---------------------------------------------------------------------------------------------
+// Confirm
+
+async function confirm({ token }: { token: string }): Promise<Answer<SignedIn>> {
+  const payload = await getPayloadClient()
+  const member = await findMemberByConfirmationToken(payload, token)
+  if (!member || member._verified) return failure(ACCOUNT_MESSAGES.linkInvalid, ACCOUNT_FAILURE_CODES.invalid)
+  if (confirmationExpired(member.verificationSentAt)) {
+    return failure(ACCOUNT_MESSAGES.linkExpired, ACCOUNT_FAILURE_CODES.expired)
+  }
+  const confirmed = await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { _verified: true, _verificationToken: null },
+    overrideAccess: true,
+  })
+  return signedInReply(payload, confirmed, await startSession(payload, confirmed))
+}
+
+export function handleConfirm(request: Request): Promise<Response> {
+  return handlePublicForm(request, {
+    form: 'accountLink',
+    limiter: linkLimiter(),
+    schema: confirmSchema,
+    failure: ACCOUNT_MESSAGES.confirmFailed,
+    failureLog: { event: 'account_confirm_failed', message: 'Account confirmation failed' },
+    handle: confirm,
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resend the confirmation
+
+async function resendTo(member: StoredMember | null) {
+  if (!member || member._verified) return
+  const payload = await getPayloadClient()
+  await sendConfirmationEmail(payload, member, await renewConfirmationToken(payload, member.id))
+}
+
+async function resend(values: { token: string } | { email: string }): Promise<Answer<FormSuccess>> {
+  const payload = await getPayloadClient()
+  const member =
+    'token' in values
+      ? await findMemberByConfirmationToken(payload, values.token)
+      : await findMemberByEmail(payload, values.email)
+  const email = 'email' in values ? values.email : member?.email
+  if (email) {
+    const limited = await overLimit(rateLimiterFor('accountEmailEmail'), emailRateLimitKey(email))
+    if (limited) return limited
+  }
+  await afterResponse('account_resend_failed', () => resendTo(member))
+  return { ok: true as const }
+}
+
+export function handleResendConfirmation(request: Request): Promise<Response> {
+  return handlePublicForm(request, {
+    form: 'accountEmail',
+    limiter: emailLimiter(),
+    schema: resendSchema,
+    failure: ACCOUNT_MESSAGES.genericFailure,
+    failureLog: { event: 'account_resend_failed', message: 'Resending the confirmation failed' },
+    handle: resend,
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forgot password
+
+async function sendResetLink(email: string): Promise<void> {
+  const payload = await getPayloadClient()
+  const member = await findMemberByEmail(payload, email)
+  if (!member) return
+  const token = await payload.forgotPassword({ collection: 'members', data: { email }, disableEmail: true })
+  if (token) await sendResetPasswordEmail(payload, member, token)
+}
+
+async function forgotPassword({ email }: { email: string }): Promise<Answer<FormSuccess>> {
+  const limited = await overLimit(rateLimiterFor('accountEmailEmail'), emailRateLimitKey(email))
+  if (limited) return limited
+  await afterResponse('account_forgot_failed', () => sendResetLink(email))
+  return { ok: true as const }
+}
+
+export function handleForgotPassword(request: Request): Promise<Response> {
+  return handlePublicForm(request, {
+    form: 'accountEmail',
+    limiter: emailLimiter(),
+    schema: emailOnlySchema,
+    failure: ACCOUNT_MESSAGES.genericFailure,
+    failureLog: { event: 'account_forgot_failed', message: 'Password reset request failed' },
+    handle: forgotPassword,
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reset password
+
+async function resetPassword({ token, password }: ResetPasswordValues): Promise<Answer<SignedIn>> {
+  const payload = await getPayloadClient()
+  const member = await findMemberByResetToken(payload, token)
+  if (!member) return failure(ACCOUNT_MESSAGES.linkInvalid, ACCOUNT_FAILURE_CODES.invalid)
+  const expiresAt = Date.parse(member.resetPasswordExpiration ?? '')
+  if (!(expiresAt > Date.now())) return failure(ACCOUNT_MESSAGES.linkExpired, ACCOUNT_FAILURE_CODES.expired)
+
+  const weakness = passwordWeakness(password, member.email)
+  if (weakness) return failure(weakness, undefined, { password: weakness })
+
+  try {
+    await payload.resetPassword({ collection: 'members', data: { token, password }, overrideAccess: true })
+  } catch (error) {
+    // Used or expired between the check and now (another tab).
+    if (error instanceof APIError && error.status === 403) {
+      return failure(ACCOUNT_MESSAGES.linkExpired, ACCOUNT_FAILURE_CODES.expired)
+    }
+    throw error
+  }
+  // The link came to this address: it is confirmed now, if it was not. Every older session ended
+  // with the reset (Payload clears them); this one starts fresh.
+  const updated = await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { _verified: true, _verificationToken: null },
+    overrideAccess: true,
+  })
+  return signedInReply(payload, updated, await startSession(payload, updated))
+}
+
+export function handleResetPassword(request: Request): Promise<Response> {
+  return handlePublicForm(request, {
+    form: 'accountLink',
+    limiter: linkLimiter(),
+    schema: resetPasswordSchema,
+    failure: ACCOUNT_MESSAGES.resetFailed,
+    failureLog: { event: 'account_reset_failed', message: 'Password reset failed' },
+    handle: resetPassword,
+  })
+}

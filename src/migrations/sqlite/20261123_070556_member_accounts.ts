@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`members\` ADD \`verification_sent_at\` text;`)
+  await db.run(sql`ALTER TABLE \`members\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`members\` DROP COLUMN \`lock_until\`;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`members\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`members\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`members\` DROP COLUMN \`verification_sent_at\`;`)
+}
