@@ -109,6 +109,15 @@ describe('email outbox (no SMTP_URL)', () => {
     })
     expect(verification.docs).toHaveLength(1)
     expect(verification.docs[0].status).toBe('kept')
+    // Our confirmation email (ADR 0020), linking to our confirm page with the member's token.
+    expect(verification.docs[0].subject).toMatch(/^Confirm your .+ account$/)
+    const member = await payload.find({
+      collection: 'members',
+      where: { email: { equals: memberEmail } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    expect(verification.docs[0].html).toContain(`/auth/confirm?token=${member.docs[0]._verificationToken}`)
   })
 
   it('is readable by staff only', async () => {

@@ -25,6 +25,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from '../schemas'
+import { afterResponse } from './after-response'
 import { sendConfirmationEmail, sendResetPasswordEmail } from './emails'
 import {
   findMemberByConfirmationToken,
@@ -89,7 +90,7 @@ async function resend(values: { token: string } | { email: string }): Promise<An
     const limited = await overLimit(rateLimiterFor('accountEmailEmail'), emailRateLimitKey(email))
     if (limited) return limited
   }
-  await resendTo(member)
+  await afterResponse('account_resend_failed', () => resendTo(member))
   return { ok: true as const }
 }
 
@@ -107,15 +108,18 @@ export function handleResendConfirmation(request: Request): Promise<Response> {
 // ---------------------------------------------------------------------------------------------
 // Forgot password
 
+async function sendResetLink(email: string): Promise<void> {
+  const payload = await getPayloadClient()
+  const member = await findMemberByEmail(payload, email)
+  if (!member) return
+  const token = await payload.forgotPassword({ collection: 'members', data: { email }, disableEmail: true })
+  if (token) await sendResetPasswordEmail(payload, member, token)
+}
+
 async function forgotPassword({ email }: { email: string }): Promise<Answer<FormSuccess>> {
   const limited = await overLimit(rateLimiterFor('accountEmailEmail'), emailRateLimitKey(email))
   if (limited) return limited
-  const payload = await getPayloadClient()
-  const member = await findMemberByEmail(payload, email)
-  if (member) {
-    const token = await payload.forgotPassword({ collection: 'members', data: { email }, disableEmail: true })
-    if (token) await sendResetPasswordEmail(payload, member, token)
-  }
+  await afterResponse('account_forgot_failed', () => sendResetLink(email))
   return { ok: true as const }
 }
 

@@ -13,7 +13,9 @@ import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { env } from '@/lib/env'
 import type { Member } from '@/payload-types'
 
-import { SESSION_HINT_COOKIE } from '../api'
+import { authCookies } from '@/cms/auth-cookies'
+
+import { sessionCookieLines } from '../cookies'
 
 type Session = { id: string; createdAt?: string | null; expiresAt: string }
 
@@ -97,28 +99,26 @@ export function sessionExpiry(member: Pick<Member, 'sessions'>, sid: string | un
 
 // ---------------------------------------------------------------------------------------------
 // Cookies: Payload's HttpOnly session cookie (SameSite=Lax, Secure on https: src/cms/auth-cookies.ts)
-// and a readable hint with the same lifetime (SESSION_HINT_COOKIE).
-
-function cookie(name: string, value: string, expires: Date, httpOnly: boolean): string {
-  const parts = [`${name}=${value}`, 'Path=/', `Expires=${expires.toUTCString()}`, 'SameSite=Lax']
-  if (httpOnly) parts.push('HttpOnly')
-  if (env.httpsOnly) parts.push('Secure')
-  return parts.join('; ')
-}
+// and a readable hint with the same lifetime (SESSION_HINT_COOKIE), built by ../cookies.ts.
 
 const tokenCookieName = (payload: Payload) => `${payload.config.cookiePrefix}-token`
 
 /** Set-Cookie lines for a session. */
 export function sessionCookies(payload: Payload, session: IssuedSession): string[] {
-  const expires = new Date(session.expiresAt)
-  return [
-    cookie(tokenCookieName(payload), session.token, expires, true),
-    cookie(SESSION_HINT_COOKIE, '1', expires, false),
-  ]
+  return sessionCookieLines({
+    tokenName: tokenCookieName(payload),
+    token: session.token,
+    expires: new Date(session.expiresAt),
+    secure: authCookies(env).secure,
+  })
 }
 
 /** Set-Cookie lines that remove both cookies. */
 export function clearedSessionCookies(payload: Payload): string[] {
-  const past = new Date(0)
-  return [cookie(tokenCookieName(payload), '', past, true), cookie(SESSION_HINT_COOKIE, '', past, false)]
+  return sessionCookieLines({
+    tokenName: tokenCookieName(payload),
+    token: '',
+    expires: new Date(0),
+    secure: authCookies(env).secure,
+  })
 }

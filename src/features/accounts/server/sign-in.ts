@@ -50,7 +50,9 @@ async function signIn({ email, password }: SignInValues): Promise<Answer<SignedI
     if (!result.token || !result.exp || !result.user) throw new Error('Payload login returned no session')
     return signedInReply(payload, result.user, { token: result.token, expiresAt: result.exp * 1000 })
   } catch (error) {
-    // By status, not class (see payloadErrorStatus): UnverifiedEmail is 403, AuthenticationError 401.
+    // Payload's UnverifiedEmail (403) and AuthenticationError (401), told apart by their status:
+    // in the production build `instanceof` fails (the route's copy of the classes is not the one
+    // payload.login throws), which made both a 5xx, "Something went wrong", for a known address.
     const status = payloadErrorStatus(error)
     if (status === 403) return failure(ACCOUNT_MESSAGES.unconfirmed, ACCOUNT_FAILURE_CODES.unconfirmed)
     if (status === 401) return invalid()
