@@ -75,7 +75,9 @@ export async function waitForEmail(
     if (Date.now() > deadline) {
       const subjects = (await emailsTo(to, /./)).map((email) => email.subject)
       throw new Error(
-        `No email #${count} to ${to} matching ${subject} after ${timeout} ms; received for that address: ${JSON.stringify(subjects)}`,
+        `No email #${count} to ${to} matching ${subject} after ${timeout} ms; received for that address: ` +
+          `${JSON.stringify(subjects)}. (A server Playwright reused keeps its own environment: it needs ` +
+          `SMTP_URL=smtp://127.0.0.1:${smtpPort()}.)`,
       )
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
