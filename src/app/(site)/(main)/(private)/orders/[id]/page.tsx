@@ -38,7 +38,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     <PrivatePage
       title={`Order ${order.orderNumber}`}
       aside={
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="self-start md:self-auto">
           <Link href={ACCOUNT_PAGES.orders}>
             <ArrowLeftIcon aria-hidden="true" />
             All orders
