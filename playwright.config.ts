@@ -6,6 +6,7 @@
  */
 import { defineConfig, devices } from '@playwright/test'
 
+import { smtpPort } from './tests/e2e/mail'
 import { E2E_ADMIN } from './tests/e2e/support'
 
 // E2E_PORT runs a second suite beside another one (e.g. in another worktree) without reusing its server.
@@ -29,6 +30,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A real SMTP server (127.0.0.1, E2E_PORT + 25) that writes each email it receives to data/e2e-mail/.
+  globalSetup: './tests/e2e/mail-server.ts',
   outputDir: 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -77,7 +80,10 @@ export default defineConfig({
       MEDIA_DIR: './data/e2e/media',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Emails are delivered for real, to the run's own SMTP server (tests/e2e/mail-server.ts), when
+      // a spec runs the job queue (tests/e2e/mail.ts waitForEmail); until then they wait in the outbox.
       JOBS_AUTORUN: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort()}`,
       // SITE_URL unset (it defaults to http://localhost:PORT, the baseURL): the admin then works at any
       // local address, which admin.spec.ts checks at 127.0.0.1.
       // As behind nginx on the same machine: X-Forwarded-For from 127.0.0.1 names the client, so

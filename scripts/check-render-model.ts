@@ -45,6 +45,11 @@ const CACHED_ROUTES = [
   '/newsletter/unsubscribe/already',
   '/newsletter/unsubscribe/invalid',
   '/newsletter/unsubscribe/error',
+  // The sign-in page and the account emails' link pages: the session, ?next and the token are read in the browser.
+  '/auth',
+  '/auth/confirm',
+  '/auth/forgot-password',
+  '/auth/reset-password',
 ]
 /** Rendered on first request per path, then cached. */
 const CACHED_DYNAMIC_ROUTES = [

@@ -13,10 +13,6 @@ type Planned = { path: string | RegExp; issue: number }
 
 /** Linked already, built by their own issues; each issue removes its entries. */
 const PLANNED_ROUTES: readonly Planned[] = [
-  { path: '/auth', issue: 12 }, // accounts
-  { path: '/profile', issue: 12 }, // accounts
-  { path: '/account', issue: 12 }, // accounts
-  { path: '/orders', issue: 12 }, // accounts
   { path: '/vanlife-cost-calculator', issue: 13 }, // the cost calculator
   { path: '/shop', issue: 14 }, // shop
   { path: /^\/shop\/[^/]+$/, issue: 14 }, // shop: product pages

@@ -10,7 +10,7 @@ import { classifyPath } from '@/features/analytics/pageview'
 import { sitePageRoutes } from './helpers/site-routes'
 
 /** Example values of the route parameters. */
-const EXAMPLES: Record<string, string> = { slug: 'a-story', page: '2', result: 'done', type: 'solo' }
+const EXAMPLES: Record<string, string> = { slug: 'a-story', page: '2', result: 'done', type: 'solo', id: '42' }
 
 /** Routes that are not pages a visitor views: the catch-all 404 and the not-found page. */
 const NOT_PAGES = new Set(['/[...rest]', '/not-found'])

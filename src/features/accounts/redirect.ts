@@ -5,7 +5,7 @@
  * back to the home page, so /auth?next=… can never send anyone to another site. Pure and
  * browser-safe.
  */
-import { ACCOUNT_PAGES, NEXT_PARAM } from './api'
+import { ACCOUNT_PAGES, NEXT_PARAM } from './paths'
 
 export const DEFAULT_RETURN = '/'
 

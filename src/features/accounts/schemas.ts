@@ -48,6 +48,7 @@ export const ACCOUNT_MESSAGES = {
   resetFailed: 'Your password could not be reset. Please try again.',
   resetDoneTitle: 'Password changed',
   resetDone: "Your new password is set and you're signed in.",
+  passwordsMismatch: 'Passwords do not match',
   // Profile (SPEC §8)
   profileLoadFailed: 'Error loading profile',
   profileUpdateFailed: 'Error updating profile',
@@ -103,6 +104,14 @@ export const resendSchema = z.union([z.object({ token: tokenField() }), emailOnl
 
 export const resetPasswordSchema = z.object({ token: tokenField(), password: password() })
 
+/** The reset page's form: the new password twice (the token comes from the link). */
+export const newPasswordSchema = z
+  .object({ password: password(), confirmPassword: z.string({ error: ACCOUNT_MESSAGES.passwordsMismatch }) })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: ACCOUNT_MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  })
+
 /** Profile (SPEC §5): first and last name required; phone optional, no format rule; email not editable. */
 export const profileSchema = z.object({
   firstName: requiredName(ACCOUNT_MESSAGES.firstNameRequired),
@@ -117,5 +126,7 @@ export type SignInValues = z.output<typeof signInSchema>
 export type SignUpInput = z.input<typeof signUpSchema>
 export type SignUpValues = z.output<typeof signUpSchema>
 export type ResetPasswordValues = z.output<typeof resetPasswordSchema>
+export type NewPasswordInput = z.input<typeof newPasswordSchema>
+export type NewPasswordValues = z.output<typeof newPasswordSchema>
 export type ProfileInput = z.input<typeof profileSchema>
 export type ProfileValues = z.output<typeof profileSchema>

@@ -33,12 +33,19 @@ export const SITE_PAGES: ReadonlySet<string> = new Set([
   '/about',
   '/about-trelino',
   '/about-vunked',
+  '/account',
   '/articles',
+  '/auth',
+  '/auth/confirm',
+  '/auth/forgot-password',
+  '/auth/reset-password',
   '/contact',
   '/link',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/orders',
   '/privacy-policy',
+  '/profile',
   '/share-your-story',
   '/stories',
   '/terms',
@@ -57,6 +64,8 @@ const SITE_PAGE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^/stories/type/(${KINDS})(/page/[1-9]\\d{0,3})?$`),
   /^\/newsletter\/confirm\/(done|already|expired|invalid|error)$/,
   /^\/newsletter\/unsubscribe\/(done|already|invalid|error)$/,
+  // One of the member's orders (features/accounts: its id, numeric or a UUID).
+  /^\/orders\/(\d{1,12}|[0-9a-f-]{8,64})$/i,
 ]
 
 /** C0/C1 controls, zero-width and bidirectional formatting characters (RTL override included). */

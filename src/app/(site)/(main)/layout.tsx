@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { PartnersStrip } from '@/components/layout/partners-strip'
+import { AccountMenu } from '@/features/accounts/components/header/account-menu'
+import { MobileAccountLinks } from '@/features/accounts/components/header/mobile-account-links'
 import {
   InlineSubscribe,
   SubscribeButton,
@@ -17,7 +19,13 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   const [site, privacyPolicy] = await Promise.all([getSiteInfo(), getLegalDocument('privacy-policy')])
   return (
     <>
-      <Header productName={site.productName} actions={<SubscribeButton />} mobileActions={<SubscribeIconButton />} />
+      <Header
+        productName={site.productName}
+        actions={<SubscribeButton />}
+        mobileActions={<SubscribeIconButton />}
+        account={(tone) => <AccountMenu tone={tone} />}
+        mobileAccount={(tone) => <MobileAccountLinks tone={tone} />}
+      />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
+import { AccountMenu } from '@/features/accounts/components/header/account-menu'
+import { MobileAccountLinks } from '@/features/accounts/components/header/mobile-account-links'
 import { SubscribeButton, SubscribeDialogLoader, SubscribeIconButton } from '@/features/newsletter/components'
 import { PrivacyPolicyDialog } from '@/features/site'
 import { getLegalDocument, getSiteInfo } from '@/features/site/queries'
@@ -18,6 +20,8 @@ export default async function MinimalLayout({ children }: { children: ReactNode 
         productName={site.productName}
         actions={<SubscribeButton />}
         mobileActions={<SubscribeIconButton />}
+        account={(tone) => <AccountMenu tone={tone} />}
+        mobileAccount={(tone) => <MobileAccountLinks tone={tone} />}
         variant="minimal"
         brand={false}
       />

@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/utils'
 
 import { HEADER_LINKS } from '../nav-links'
-import { type HeaderVariant, headerVariants, navLinkVariants, toneOf } from './header-variants'
+import { type HeaderTone, type HeaderVariant, headerVariants, navLinkVariants, toneOf } from './header-variants'
 import { MobileMenu } from './mobile-menu'
 
 export type HeaderProps = {
@@ -21,6 +21,13 @@ export type HeaderProps = {
   /** Slot for icon-only buttons next to the mobile menu toggle (e.g. Subscribe). */
   mobileActions?: ReactNode
   /**
+   * The signed-in state at the right of the desktop bar (the accounts slice's Sign In link or
+   * account menu: a client island, so the page itself stays static), given the header's tone.
+   */
+  account?: (tone: HeaderTone) => ReactNode
+  /** The same inside the mobile menu's panel, below the links. */
+  mobileAccount?: (tone: HeaderTone) => ReactNode
+  /**
    * Show the logo linking home (default true). False only where the page itself shows the logo
    * as its heading and links it home (the link-in-bio page), so it appears once.
    */
@@ -34,6 +41,8 @@ export function Header({
   variant = 'default',
   actions,
   mobileActions,
+  account,
+  mobileAccount,
   brand = true,
   className,
 }: HeaderProps) {
@@ -69,9 +78,10 @@ export function Header({
         </nav>
 
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          {account ? <div className="hidden items-center md:flex">{account(tone)}</div> : null}
           {actions ? <div className="hidden items-center gap-2 md:flex">{actions}</div> : null}
           {mobileActions ? <div className="flex items-center gap-2 md:hidden">{mobileActions}</div> : null}
-          <MobileMenu links={HEADER_LINKS} tone={tone} />
+          <MobileMenu links={HEADER_LINKS} tone={tone} account={mobileAccount?.(tone)} />
         </div>
       </Container>
     </header>

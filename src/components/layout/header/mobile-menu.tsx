@@ -4,17 +4,43 @@ import { clsx } from 'clsx'
 import { MenuIcon, XIcon } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react'
 
 import type { NavLink } from '../nav-links'
 import type { HeaderTone } from './header-variants'
+
+/** A link or button in the mobile menu's panel (the main links, and the account's entries). */
+export function mobileMenuItemClass(tone: HeaderTone): string {
+  return clsx(
+    'block w-full rounded-lg px-3 py-3 text-left text-base font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
+    tone === 'dark'
+      ? 'hover:bg-white/10 hover:text-burnt-light focus-visible:ring-cream'
+      : 'hover:bg-sand hover:text-burnt-dark focus-visible:ring-ring',
+  )
+}
+
+const CloseMenuContext = createContext<() => void>(() => undefined)
+
+/** For what the menu's `account` slot renders: closes the menu (a link chosen, a sign-out done). */
+export function useCloseMobileMenu(): () => void {
+  return useContext(CloseMenuContext)
+}
 
 /**
  * The menu toggle and panel shown below 768 px. Escape or choosing a link closes it; focus
  * returns to the toggle when closed with Escape. Its classes never conflict, so it joins them
  * with clsx rather than cn: tailwind-merge stays out of every page's JavaScript.
  */
-export function MobileMenu({ links, tone }: { links: readonly NavLink[]; tone: HeaderTone }) {
+export function MobileMenu({
+  links,
+  tone,
+  account,
+}: {
+  links: readonly NavLink[]
+  tone: HeaderTone
+  /** The signed-in state (Sign In, or the account entries), below the links. */
+  account?: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -74,22 +100,14 @@ export function MobileMenu({ links, tone }: { links: readonly NavLink[]; tone: H
           <ul className="flex flex-col gap-1 px-4 py-4">
             {links.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  onClick={() => setOpen(false)}
-                  className={clsx(
-                    'block rounded-lg px-3 py-3 text-base font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
-                    dark
-                      ? 'hover:bg-white/10 hover:text-burnt-light focus-visible:ring-cream'
-                      : 'hover:bg-sand hover:text-burnt-dark focus-visible:ring-ring',
-                  )}
-                >
+                <Link href={link.href} onClick={() => setOpen(false)} className={mobileMenuItemClass(tone)}>
                   {link.mobileLabel ?? link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        {account ? <CloseMenuContext.Provider value={() => setOpen(false)}>{account}</CloseMenuContext.Provider> : null}
       </div>
     </div>
   )

@@ -8,8 +8,7 @@
  */
 import 'server-only'
 
-import { APIError } from 'payload'
-
+import { payloadErrorStatus } from '@/cms/payload-error'
 import { rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, handlePublicForm } from '@/lib/forms/endpoint'
 import type { FormSuccess } from '@/lib/forms/result'
@@ -152,7 +151,7 @@ async function resetPassword({ token, password }: ResetPasswordValues): Promise<
     await payload.resetPassword({ collection: 'members', data: { token, password }, overrideAccess: true })
   } catch (error) {
     // Used or expired between the check and now (another tab).
-    if (error instanceof APIError && error.status === 403) {
+    if (payloadErrorStatus(error) === 403) {
       return failure(ACCOUNT_MESSAGES.linkExpired, ACCOUNT_FAILURE_CODES.expired)
     }
     throw error

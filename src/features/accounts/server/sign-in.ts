@@ -6,8 +6,7 @@
  */
 import 'server-only'
 
-import { AuthenticationError, UnverifiedEmail } from 'payload'
-
+import { payloadErrorStatus } from '@/cms/payload-error'
 import { lockoutFor, rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, handlePublicForm } from '@/lib/forms/endpoint'
 import { SIGN_IN_LOCKOUT } from '@/lib/forms/lockout'
@@ -51,9 +50,12 @@ async function signIn({ email, password }: SignInValues): Promise<Answer<SignedI
     if (!result.token || !result.exp || !result.user) throw new Error('Payload login returned no session')
     return signedInReply(payload, result.user, { token: result.token, expiresAt: result.exp * 1000 })
   } catch (error) {
-    if (error instanceof UnverifiedEmail)
-      return failure(ACCOUNT_MESSAGES.unconfirmed, ACCOUNT_FAILURE_CODES.unconfirmed)
-    if (error instanceof AuthenticationError) return invalid()
+    // Payload's UnverifiedEmail (403) and AuthenticationError (401), told apart by their status:
+    // in the production build `instanceof` fails (the route's copy of the classes is not the one
+    // payload.login throws), which made both a 5xx, "Something went wrong", for a known address.
+    const status = payloadErrorStatus(error)
+    if (status === 403) return failure(ACCOUNT_MESSAGES.unconfirmed, ACCOUNT_FAILURE_CODES.unconfirmed)
+    if (status === 401) return invalid()
     throw error
   }
 }

@@ -6,8 +6,7 @@
  */
 import 'server-only'
 
-import { ValidationError } from 'payload'
-
+import { payloadErrorStatus } from '@/cms/payload-error'
 import { inTransaction } from '@/cms/transaction'
 import { rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, handlePublicForm } from '@/lib/forms/endpoint'
@@ -63,7 +62,7 @@ async function signUp(values: SignUpValues): Promise<Answer<FormSuccess>> {
     })
   } catch (error) {
     // Two sign-ups with one address at once: the other one made the account; tell its owner.
-    const raced = error instanceof ValidationError ? await findMemberByEmail(payload, values.email) : null
+    const raced = payloadErrorStatus(error) === 400 ? await findMemberByEmail(payload, values.email) : null
     if (!raced) throw error
     logger.info({ event: 'sign_up_raced' }, 'Sign-up for an address that just got an account')
     await tellOwner(payload, raced)

@@ -1,0 +1,102 @@
+/**
+ * Member accounts at 390 px (project `mobile`; issue 12 point 10): sign up and confirm from the
+ * email, the mobile menu's Sign In (returning to the page it was opened on) and account entries,
+ * sign out there, and axe on /auth, /profile, /account and /orders.
+ */
+import { expect, type Page, test } from '@playwright/test'
+
+import {
+  createMember,
+  heading,
+  ownAddress,
+  PASSWORD,
+  signInThroughApi,
+  signInThroughForm,
+  toastTitled,
+  uniqueEmail,
+} from './accounts.shared'
+import { linkIn, waitForEmail } from './mail'
+import { expectNoAxeViolations } from './support'
+
+const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' })
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+}
+
+test('sign up and confirm from the email on a phone; the menu then shows the account entries', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('mobile-signup')
+  await ownAddress(page)
+  await page.goto('/auth?tab=signup')
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByLabel('First Name').fill('Mia')
+  await form.getByLabel('Last Name').fill('Mobile')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(toastTitled(page, 'Check your email')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+
+  const message = await waitForEmail(request, email, /^Confirm your Vanlife Voices account$/)
+  await page.goto(linkIn(message, '/auth/confirm'))
+  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible()
+
+  await openMenu(page)
+  for (const name of ['Account', 'Profile', 'Orders']) {
+    await expect(accountNav(page).getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await expect(accountNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  await accountNav(page).getByRole('link', { name: 'Account', exact: true }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(heading(page)).toHaveText('Account Dashboard')
+  await expect(page.getByText('100%', { exact: true })).toBeVisible()
+})
+
+test("the menu's Sign In returns to the page it was opened on; Sign Out there signs out", async ({ page, request }) => {
+  const member = await createMember(request, { firstName: 'Max', lastName: 'Menu' }, 'mobile-menu')
+  await ownAddress(page)
+  await page.goto('/about')
+  await openMenu(page)
+  await accountNav(page).getByRole('link', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/auth\?next=%2Fabout$/)
+  await signInThroughForm(page, member.email, member.password)
+  await expect(page).toHaveURL(/\/about$/)
+
+  await openMenu(page)
+  await accountNav(page).getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+  await openMenu(page)
+  await expect(accountNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await page.goto('/orders')
+  await expect(page).toHaveURL(/\/auth\?next=%2Forders$/)
+})
+
+test('axe at 390 px: /auth (both tabs), /profile, /account, /orders', async ({ page, request }) => {
+  await ownAddress(page)
+  await page.goto('/auth')
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const member = await createMember(request, { firstName: 'Axel', lastName: 'Narrow', phone: '555 0199' }, 'axe')
+  await signInThroughApi(page, member)
+  await page.goto('/profile')
+  await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.goto('/account')
+  await expect(heading(page)).toHaveText('Account Dashboard')
+  await expectNoAxeViolations(page)
+  await page.goto('/orders')
+  await expect(page.getByRole('heading', { name: /Store Coming Soon$/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+  // With the menu open, signed in.
+  await openMenu(page)
+  await expectNoAxeViolations(page)
+})
