@@ -94,7 +94,12 @@ const schema = z.object({
    * How long a member's session lasts without a refresh, in seconds (default 7 days). An open page
    * refreshes it when it is within 90 s of ending (SPEC §9); tests shorten it to see that happen.
    */
-  MEMBER_SESSION_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 90).default(60 * 60 * 24 * 7),
+  MEMBER_SESSION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(60 * 60 * 24 * 90)
+    .default(60 * 60 * 24 * 7),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1-64 letters, digits, ":", "_", "." or "-"')
