@@ -18,6 +18,8 @@ export const ACCOUNT_FAILURE_CODES = {
   locked: 'locked',
   /** A confirmation or reset link past its time: offer a new email. */
   expired: 'expired',
+  /** Confirm with a password that is not the one chosen at sign-up. */
+  wrongPassword: 'wrong-password',
   /** A link that is malformed, unknown or already used. */
   invalid: 'invalid',
   /** No session (or one that ended): go to /auth. */

@@ -42,6 +42,9 @@ export const ACCOUNT_MESSAGES = {
   confirmed: "Your email is confirmed and you're signed in. Welcome aboard!",
   linkExpired: 'This link has expired.',
   linkInvalid: 'This link is not valid or has already been used.',
+  /** Confirming asks for the sign-up password, so whoever confirms chose it (ADR 0020). */
+  confirmPasswordMismatch:
+    "This isn't the password chosen when the account was created. Sign up again with this email, or reset your password.",
   resendSent: 'If that address has an account waiting for confirmation, a new link is on its way.',
   resetRequested:
     'If that address has an account, a link to reset your password is on its way. It is valid for 1 hour.',
@@ -97,7 +100,8 @@ export const tokenField = () =>
     .max(512, { error: ACCOUNT_MESSAGES.linkInvalid })
     .regex(/^[A-Za-z0-9_.-]+$/, { error: ACCOUNT_MESSAGES.linkInvalid })
 
-export const confirmSchema = z.object({ token: tokenField() })
+/** Confirm: the link's token and the password chosen at sign-up (it proves who is confirming). */
+export const confirmSchema = z.object({ token: tokenField(), password: password() })
 
 /** "Send me a new link" from an expired confirmation link (the token names the member) or by address. */
 export const resendSchema = z.union([z.object({ token: tokenField() }), emailOnlySchema])
