@@ -25,9 +25,14 @@ export function safeReturnPath(value: unknown): string {
   }
   if (url.origin !== BASE) return DEFAULT_RETURN
   const path = url.pathname
+  // Dot segments resolved, `/.//host` or `/%2e//host` became `//host`: a browser reads that as
+  // another site. Whatever the result, it must be one path on this site, checked again.
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return DEFAULT_RETURN
+  const result = `${path}${url.search}${url.hash}`
+  if (new URL(result, BASE).origin !== BASE) return DEFAULT_RETURN
   if (path === ACCOUNT_PAGES.auth || path.startsWith(`${ACCOUNT_PAGES.auth}/`)) return DEFAULT_RETURN
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/admin')) return DEFAULT_RETURN
-  return `${path}${url.search}${url.hash}`
+  return result
 }
 
 /** /auth with the page to come back to (path and query), e.g. /auth?next=%2Forders%3Fpage%3D2. */
