@@ -94,7 +94,7 @@ async function resend(values: { token: string } | { email: string }): Promise<An
       : await findMemberByEmail(payload, values.email)
   const email = 'email' in values ? values.email : member?.email
   if (email) {
-    const limited = await overLimit(rateLimiterFor('accountEmailEmail'), emailRateLimitKey(email))
+    const limited = await overLimit(rateLimiterFor('resendEmail'), emailRateLimitKey(email))
     if (limited) return limited
   }
   await afterResponse('account_resend_failed', () => resendTo(member))
@@ -124,7 +124,7 @@ async function sendResetLink(email: string): Promise<void> {
 }
 
 async function forgotPassword({ email }: { email: string }): Promise<Answer<FormSuccess>> {
-  const limited = await overLimit(rateLimiterFor('accountEmailEmail'), emailRateLimitKey(email))
+  const limited = await overLimit(rateLimiterFor('resetEmail'), emailRateLimitKey(email))
   if (limited) return limited
   await afterResponse('account_forgot_failed', () => sendResetLink(email))
   return { ok: true as const }
