@@ -19,19 +19,20 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
   const instances = twoRedisInstances(PREFIX)
   const minute: RateLimitRule = { limit: 20, windowMs: 60_000 }
 
-  it('a sign-in lockout counts failures across instances, locks for the lock time and clears', async () => {
+  it('a sign-in lockout counts attempts across instances, locks for the lock time and clears', async () => {
     const rule = { failures: 3, windowMs: 60_000, lockMs: 120_000 }
     const a = createRedisLockout({ client: instances.a(), prefix: PREFIX, name: 'signIn', rule })
     const b = createRedisLockout({ client: instances.b(), prefix: PREFIX, name: 'signIn', rule })
-    expect((await a.recordFailure('mail1')).locked).toBe(false)
-    expect((await b.recordFailure('mail1')).locked).toBe(false)
-    expect(await a.recordFailure('mail1')).toEqual({ locked: true, retryAfterSeconds: 120 })
-    const status = await b.status('mail1')
-    expect(status.locked).toBe(true)
-    expect(status.retryAfterSeconds).toBeGreaterThan(118)
-    expect((await b.status('mail2')).locked).toBe(false)
+    expect(await a.attempt('mail1')).toMatchObject({ locked: false, count: 1 })
+    expect(await b.attempt('mail1')).toMatchObject({ locked: false, count: 2 })
+    expect(await a.attempt('mail1')).toMatchObject({ locked: false, count: 3 })
+    await a.lock('mail1')
+    const locked = await b.attempt('mail1')
+    expect(locked.locked).toBe(true)
+    expect(locked.retryAfterSeconds).toBeGreaterThan(118)
+    expect((await b.attempt('mail2')).locked).toBe(false)
     await b.clear('mail1')
-    expect((await a.status('mail1')).locked).toBe(false)
+    expect(await a.attempt('mail1')).toMatchObject({ locked: false, count: 1 })
   })
 
   it('counts every attempt once, across instances, even when they come at the same moment', async () => {

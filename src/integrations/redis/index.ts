@@ -24,7 +24,13 @@ export { createRedisLockout, createRedisRateLimiter } from './rate-limiter'
 
 const LIMITERS = Symbol.for('vanlife.rateLimiters')
 
-type Limiters = { outage?: OutageReporter; byName: Map<RateLimitName, RateLimiter>; lockouts?: Map<string, Lockout> }
+type Limiters = { outage?: OutageReporter; byName: Map<RateLimitName, RateLimiter>; lockouts: Map<string, Lockout> }
+
+/** This process's limiters, kept on globalThis: Next may load this module more than once. */
+function processLimiters(): Limiters {
+  const holder = globalThis as typeof globalThis & { [LIMITERS]?: Limiters }
+  return (holder[LIMITERS] ??= { byName: new Map(), lockouts: new Map() })
+}
 
 /**
  * The rate limiter of a public endpoint, one per endpoint and process. With REDIS_URL it counts in
@@ -32,8 +38,7 @@ type Limiters = { outage?: OutageReporter; byName: Map<RateLimitName, RateLimite
  * counted in this process's memory, the outage logged once); without it, in this process's memory.
  */
 export function rateLimiterFor(name: RateLimitName): RateLimiter {
-  const holder = globalThis as typeof globalThis & { [LIMITERS]?: Limiters }
-  const limiters = (holder[LIMITERS] ??= { byName: new Map() })
+  const limiters = processLimiters()
   let limiter = limiters.byName.get(name)
   if (!limiter) {
     limiter = env.REDIS_URL
@@ -70,10 +75,8 @@ function redisLimiter(url: string, name: RateLimitName, limiters: Limiters): Rat
  * memory, the outage logged once), else in this process's memory.
  */
 export function lockoutFor(name: string, rule: LockoutRule): Lockout {
-  const holder = globalThis as typeof globalThis & { [LIMITERS]?: Limiters }
-  const limiters: Limiters = (holder[LIMITERS] ??= { byName: new Map() })
-  const lockouts = (limiters.lockouts ??= new Map())
-  let lockout = lockouts.get(name)
+  const limiters = processLimiters()
+  let lockout = limiters.lockouts.get(name)
   if (!lockout) {
     const memory = createMemoryLockout(name, rule)
     if (env.REDIS_URL) {
@@ -87,7 +90,7 @@ export function lockoutFor(name: string, rule: LockoutRule): Lockout {
     } else {
       lockout = memory
     }
-    lockouts.set(name, lockout)
+    limiters.lockouts.set(name, lockout)
   }
   return lockout
 }

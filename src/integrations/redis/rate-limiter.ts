@@ -55,8 +55,8 @@ export function createRedisLockout(options: {
   const counted = lockoutFromFlexible(limiter, rule)
   return {
     rule,
-    status: (key) => withTimeout(counted.status(key), timeoutMs, 'the lockout'),
-    recordFailure: (key) => withTimeout(counted.recordFailure(key), timeoutMs, 'the lockout'),
+    attempt: (key) => withTimeout(counted.attempt(key), timeoutMs, 'the lockout'),
+    lock: (key) => withTimeout(counted.lock(key), timeoutMs, 'the lockout'),
     clear: (key) => withTimeout(counted.clear(key), timeoutMs, 'the lockout'),
   }
 }

@@ -1,41 +1,54 @@
 import { describe, expect, it } from 'vitest'
 
-import { createMemoryLockout, lockoutWithFallback } from './lockout'
+import { createMemoryLockout, type Lockout, lockoutWithFallback } from './lockout'
 
 const rule = { failures: 3, windowMs: 60_000, lockMs: 120_000 }
 
+/** One failed sign-in as the endpoint does it: count, then lock when it was the last allowed. */
+async function fail(lockout: Lockout, key: string): Promise<boolean> {
+  const attempt = await lockout.attempt(key)
+  if (attempt.locked) return true
+  if (attempt.count >= lockout.rule.failures) await lockout.lock(key)
+  return attempt.count >= lockout.rule.failures
+}
+
 describe('lockout', () => {
-  it('locks a key at its nth failure, for the lock time, and only that key', async () => {
+  it('allows `failures` attempts, then locks for the lock time, only that key', async () => {
     const lockout = createMemoryLockout('test-a', rule)
-    expect(await lockout.recordFailure('k')).toEqual({ locked: false, retryAfterSeconds: 0 })
-    expect(await lockout.recordFailure('k')).toEqual({ locked: false, retryAfterSeconds: 0 })
-    expect((await lockout.status('k')).locked).toBe(false)
-    expect(await lockout.recordFailure('k')).toEqual({ locked: true, retryAfterSeconds: 120 })
-    const status = await lockout.status('k')
-    expect(status.locked).toBe(true)
-    expect(status.retryAfterSeconds).toBeGreaterThan(100)
-    expect((await lockout.status('other')).locked).toBe(false)
+    expect(await fail(lockout, 'k')).toBe(false)
+    expect(await fail(lockout, 'k')).toBe(false)
+    expect(await fail(lockout, 'k')).toBe(true)
+    const next = await lockout.attempt('k')
+    expect(next.locked).toBe(true)
+    expect(next.retryAfterSeconds).toBeGreaterThan(100)
+    expect((await lockout.attempt('other')).locked).toBe(false)
   })
 
-  it('clear forgets the failures', async () => {
+  it('counts parallel attempts one by one: a burst gets no more than `failures` checks', async () => {
+    const lockout = createMemoryLockout('test-burst', rule)
+    const attempts = await Promise.all(Array.from({ length: 10 }, () => lockout.attempt('k')))
+    expect(attempts.filter((attempt) => !attempt.locked)).toHaveLength(3)
+  })
+
+  it('clear forgets the attempts', async () => {
     const lockout = createMemoryLockout('test-b', rule)
-    await lockout.recordFailure('k')
-    await lockout.recordFailure('k')
+    await fail(lockout, 'k')
+    await fail(lockout, 'k')
     await lockout.clear('k')
-    expect(await lockout.recordFailure('k')).toEqual({ locked: false, retryAfterSeconds: 0 })
+    expect(await lockout.attempt('k')).toMatchObject({ locked: false, count: 1 })
   })
 
   it('falls back to the second store when the first fails, reporting it', async () => {
     const errors: unknown[] = []
-    const broken = {
+    const broken: Lockout = {
       rule,
-      status: () => Promise.reject(new Error('down')),
-      recordFailure: () => Promise.reject(new Error('down')),
+      attempt: () => Promise.reject(new Error('down')),
+      lock: () => Promise.reject(new Error('down')),
       clear: () => Promise.reject(new Error('down')),
     }
     const lockout = lockoutWithFallback(broken, createMemoryLockout('test-c', rule), (error) => errors.push(error))
-    for (let i = 0; i < 3; i++) await lockout.recordFailure('k')
-    expect((await lockout.status('k')).locked).toBe(true)
-    expect(errors).toHaveLength(4)
+    for (let i = 0; i < 3; i++) await fail(lockout, 'k')
+    expect((await lockout.attempt('k')).locked).toBe(true)
+    expect(errors).toHaveLength(5)
   })
 })

@@ -1,7 +1,9 @@
 /**
- * Sign-in lockout per email address (issue 12): after `failures` failed sign-ins within `windowMs`,
- * the address is locked for `lockMs`. It is counted for every address typed, whether or not it has
- * an account, so a lockout (even one someone else caused) never tells whether the account exists.
+ * Sign-in lockout per email address (issue 12): at most `failures` failed sign-ins within
+ * `windowMs`, then the address is locked for `lockMs`. It is counted for every address typed,
+ * whether or not it has an account, so a lockout (even one someone else caused) never tells
+ * whether the account exists. Every attempt is counted before the password is checked (and the
+ * count cleared on success), so a burst of parallel guesses gets no more tries than one at a time.
  * Counted by rate-limiter-flexible: in this process's memory here, in Redis when REDIS_URL is set
  * (src/integrations/redis `lockoutFor`).
  */
@@ -11,15 +13,21 @@ export type LockoutRule = { failures: number; windowMs: number; lockMs: number }
 
 export const SIGN_IN_LOCKOUT: LockoutRule = { failures: 5, windowMs: 10 * 60_000, lockMs: 10 * 60_000 }
 
-export type LockoutStatus = { locked: boolean; retryAfterSeconds: number }
+export type LockoutAttempt = {
+  /** Locked: refuse without checking the password. */
+  locked: boolean
+  retryAfterSeconds: number
+  /** This attempt's number in the window (1 for the first); `failures` or more means a failure now locks. */
+  count: number
+}
 
 export type Lockout = {
   rule: LockoutRule
-  /** Whether `key` is locked now. */
-  status(key: string): Promise<LockoutStatus>
-  /** Counts a failure; locks the key when it is the `failures`th in the window. */
-  recordFailure(key: string): Promise<LockoutStatus>
-  /** Forgets the failures (a successful sign-in). */
+  /** Counts an attempt for `key` (before its password is checked). */
+  attempt(key: string): Promise<LockoutAttempt>
+  /** Locks `key` for the lock time (an attempt numbered `failures` or more failed). */
+  lock(key: string): Promise<void>
+  /** Forgets the attempts (a successful sign-in). */
   clear(key: string): Promise<void>
 }
 
@@ -27,21 +35,15 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
 /** Our lockout over a rate-limiter-flexible limiter counting `rule.failures` points per window. */
 export function lockoutFromFlexible(limiter: RateLimiterAbstract, rule: LockoutRule): Lockout {
-  const lockedFor = (consumed: number, msBeforeNext: number): LockoutStatus =>
-    consumed >= rule.failures
-      ? { locked: true, retryAfterSeconds: seconds(msBeforeNext) }
-      : { locked: false, retryAfterSeconds: 0 }
   return {
     rule,
-    async status(key) {
-      const res = await limiter.get(key)
-      return res ? lockedFor(res.consumedPoints, res.msBeforeNext) : { locked: false, retryAfterSeconds: 0 }
-    },
-    async recordFailure(key) {
+    async attempt(key) {
       const res = await limiter.penalty(key, 1)
-      if (res.consumedPoints < rule.failures) return { locked: false, retryAfterSeconds: 0 }
+      const locked = res.consumedPoints > rule.failures
+      return { locked, retryAfterSeconds: locked ? seconds(res.msBeforeNext) : 0, count: res.consumedPoints }
+    },
+    async lock(key) {
       await limiter.block(key, seconds(rule.lockMs))
-      return { locked: true, retryAfterSeconds: seconds(rule.lockMs) }
     },
     async clear(key) {
       await limiter.delete(key)
@@ -61,19 +63,19 @@ export function createMemoryLockout(name: string, rule: LockoutRule): Lockout {
 /** Counts in `primary` (a shared store) and, when it fails, in `fallback` (this process), reporting the error. */
 export function lockoutWithFallback(primary: Lockout, fallback: Lockout, onError: (error: unknown) => void): Lockout {
   const guarded =
-    <A extends unknown[], R>(call: (lockout: Lockout, ...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+    <R>(call: (lockout: Lockout, key: string) => Promise<R>) =>
+    async (key: string): Promise<R> => {
       try {
-        return await call(primary, ...args)
+        return await call(primary, key)
       } catch (error) {
         onError(error)
-        return call(fallback, ...args)
+        return call(fallback, key)
       }
     }
   return {
     rule: primary.rule,
-    status: guarded((lockout, key: string) => lockout.status(key)),
-    recordFailure: guarded((lockout, key: string) => lockout.recordFailure(key)),
-    clear: guarded((lockout, key: string) => lockout.clear(key)),
+    attempt: guarded((lockout, key) => lockout.attempt(key)),
+    lock: guarded((lockout, key) => lockout.lock(key)),
+    clear: guarded((lockout, key) => lockout.clear(key)),
   }
 }

@@ -33,7 +33,9 @@ export const RATE_LIMITS = {
   signUpEmail: { limit: 3, windowMs: 60 * 60_000 },
   /** "Resend confirmation" and "Forgot password?": each sends an email. */
   accountEmail: { limit: 5, windowMs: 10 * 60_000 },
-  accountEmailEmail: { limit: 3, windowMs: 60 * 60_000 },
+  /** Per email address, each its own budget: using up one never blocks the other. */
+  resendEmail: { limit: 3, windowMs: 60 * 60_000 },
+  resetEmail: { limit: 3, windowMs: 60 * 60_000 },
   /** The confirm and reset links' buttons (a token is needed to change anything). */
   accountLink: { limit: 10, windowMs: 60_000 },
   /** A signed-in member's own requests: profile, refresh, sign out. */

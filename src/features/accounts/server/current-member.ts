@@ -14,5 +14,7 @@ export type SignedInMember = Member & { collection: 'members'; _sid?: string }
 export async function currentMember(payload: Payload, headers: Headers): Promise<SignedInMember | null> {
   const { user } = await payload.auth({ headers })
   if (!user || user.collection !== 'members') return null
-  return user as SignedInMember
+  // Payload's JWT strategy puts the session's id on the user it returns.
+  const sid = '_sid' in user && typeof user._sid === 'string' ? user._sid : undefined
+  return { ...user, _sid: sid }
 }

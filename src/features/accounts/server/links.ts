@@ -35,7 +35,8 @@ import {
   type StoredMember,
 } from './members'
 import { type Answer, failure, overLimit, signedInReply } from './replies'
-import { startSession } from './session'
+import { checkPassword } from './password-check'
+import { type IssuedSession, startSession, tokenExpiry } from './session'
 
 const linkLimiter = () => rateLimiterFor('accountLink')
 const emailLimiter = () => rateLimiterFor('accountEmail')
@@ -43,12 +44,18 @@ const emailLimiter = () => rateLimiterFor('accountEmail')
 // ---------------------------------------------------------------------------------------------
 // Confirm
 
-async function confirm({ token }: { token: string }): Promise<Answer<SignedIn>> {
+async function confirm({ token, password }: { token: string; password: string }): Promise<Answer<SignedIn>> {
   const payload = await getPayloadClient()
   const member = await findMemberByConfirmationToken(payload, token)
   if (!member || member._verified) return failure(ACCOUNT_MESSAGES.linkInvalid, ACCOUNT_FAILURE_CODES.invalid)
   if (confirmationExpired(member.verificationSentAt)) {
     return failure(ACCOUNT_MESSAGES.linkExpired, ACCOUNT_FAILURE_CODES.expired)
+  }
+  // Whoever confirms proves they chose the password (ADR 0020: no account set up in advance by
+  // someone else with this address); the link stays usable for another try.
+  if ((await checkPassword(payload, member.email, password)).outcome === 'wrong') {
+    const message = ACCOUNT_MESSAGES.confirmPasswordMismatch
+    return failure(message, ACCOUNT_FAILURE_CODES.wrongPassword, { password: message })
   }
   const confirmed = await payload.update({
     collection: 'members',
@@ -87,7 +94,7 @@ async function resend(values: { token: string } | { email: string }): Promise<An
       : await findMemberByEmail(payload, values.email)
   const email = 'email' in values ? values.email : member?.email
   if (email) {
-    const limited = await overLimit(rateLimiterFor('accountEmailEmail'), emailRateLimitKey(email))
+    const limited = await overLimit(rateLimiterFor('resendEmail'), emailRateLimitKey(email))
     if (limited) return limited
   }
   await afterResponse('account_resend_failed', () => resendTo(member))
@@ -117,7 +124,7 @@ async function sendResetLink(email: string): Promise<void> {
 }
 
 async function forgotPassword({ email }: { email: string }): Promise<Answer<FormSuccess>> {
-  const limited = await overLimit(rateLimiterFor('accountEmailEmail'), emailRateLimitKey(email))
+  const limited = await overLimit(rateLimiterFor('resetEmail'), emailRateLimitKey(email))
   if (limited) return limited
   await afterResponse('account_forgot_failed', () => sendResetLink(email))
   return { ok: true as const }
@@ -147,8 +154,15 @@ async function resetPassword({ token, password }: ResetPasswordValues): Promise<
   const weakness = passwordWeakness(password, member.email)
   if (weakness) return failure(weakness, undefined, { password: weakness })
 
+  let session: IssuedSession
   try {
-    await payload.resetPassword({ collection: 'members', data: { token, password }, overrideAccess: true })
+    const result = await payload.resetPassword({
+      collection: 'members',
+      data: { token, password },
+      overrideAccess: true,
+    })
+    if (!result.token) throw new Error('Payload reset the password without a session')
+    session = { token: result.token, expiresAt: tokenExpiry(result.token) }
   } catch (error) {
     // Used or expired between the check and now (another tab).
     if (payloadErrorStatus(error) === 403) {
@@ -156,15 +170,15 @@ async function resetPassword({ token, password }: ResetPasswordValues): Promise<
     }
     throw error
   }
-  // The link came to this address: it is confirmed now, if it was not. Every older session ended
-  // with the reset (Payload clears them); this one starts fresh.
+  // Payload ended every older session and started this one. The link came to this address: it is
+  // confirmed now, if it was not (the session works from then on).
   const updated = await payload.update({
     collection: 'members',
     id: member.id,
     data: { _verified: true, _verificationToken: null },
     overrideAccess: true,
   })
-  return signedInReply(payload, updated, await startSession(payload, updated))
+  return signedInReply(payload, updated, session)
 }
 
 export function handleResetPassword(request: Request): Promise<Response> {

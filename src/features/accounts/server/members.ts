@@ -13,7 +13,8 @@ import type { Member } from '@/payload-types'
 
 import type { MemberSummary, ProfileData } from '../api'
 
-export type StoredMember = Member & { verificationSentAt?: string | null }
+/** A member record as the server reads it, hidden fields (tokens) included. */
+export type StoredMember = Member
 
 async function findOne(payload: Payload, where: Where, req?: PayloadRequest): Promise<StoredMember | null> {
   const { docs } = await payload.find({
@@ -25,7 +26,7 @@ async function findOne(payload: Payload, where: Where, req?: PayloadRequest): Pr
     showHiddenFields: true,
     req,
   })
-  return (docs[0] as StoredMember | undefined) ?? null
+  return docs[0] ?? null
 }
 
 export const findMemberByEmail = (payload: Payload, email: string, req?: PayloadRequest) =>

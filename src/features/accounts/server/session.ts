@@ -90,6 +90,17 @@ export async function endSession(payload: Payload, memberId: number, sid: string
   await writeSessions(payload, memberId, sessions)
 }
 
+/** When a session token (a JWT) expires, in epoch ms (its `exp`); now when it cannot be read. */
+export function tokenExpiry(token: string): number {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    const exp = typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : undefined
+    return typeof exp === 'number' ? exp * 1000 : Date.now()
+  } catch {
+    return Date.now()
+  }
+}
+
 /** When the session `sid` of `member` ends (epoch ms), or null. */
 export function sessionExpiry(member: Pick<Member, 'sessions'>, sid: string | undefined): number | null {
   const session = member.sessions?.find((each) => each.id === sid)

@@ -6,7 +6,6 @@
  */
 import 'server-only'
 
-import { payloadErrorStatus } from '@/cms/payload-error'
 import { lockoutFor, rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, handlePublicForm } from '@/lib/forms/endpoint'
 import { SIGN_IN_LOCKOUT } from '@/lib/forms/lockout'
@@ -16,6 +15,7 @@ import { ACCOUNT_FAILURE_CODES, type SignedIn } from '../api'
 import { ACCOUNT_MESSAGES, signInSchema, type SignInValues } from '../schemas'
 import { dummyPasswordCheck } from './dummy-hash'
 import { findMemberByEmail } from './members'
+import { checkPassword } from './password-check'
 import { type Answer, failure, overLimit, signedInReply } from './replies'
 
 const signInLockout = () => lockoutFor('signIn', SIGN_IN_LOCKOUT)
@@ -25,39 +25,32 @@ async function signIn({ email, password }: SignInValues): Promise<Answer<SignedI
   const limited = await overLimit(rateLimiterFor('signInEmail'), key)
   if (limited) return limited
 
+  // Counted before the password is checked, so parallel guesses get no extra tries.
   const lockout = signInLockout()
-  if ((await lockout.status(key)).locked) {
+  const attempt = await lockout.attempt(key)
+  if (attempt.locked) {
     await dummyPasswordCheck(password)
+    return failure(ACCOUNT_MESSAGES.locked, ACCOUNT_FAILURE_CODES.locked)
+  }
+  const failed = async () => {
+    if (attempt.count < lockout.rule.failures) return failure(ACCOUNT_MESSAGES.invalidCredentials)
+    await lockout.lock(key)
     return failure(ACCOUNT_MESSAGES.locked, ACCOUNT_FAILURE_CODES.locked)
   }
 
   const payload = await getPayloadClient()
-  const invalid = async () => {
-    const status = await lockout.recordFailure(key)
-    return status.locked
-      ? failure(ACCOUNT_MESSAGES.locked, ACCOUNT_FAILURE_CODES.locked)
-      : failure(ACCOUNT_MESSAGES.invalidCredentials)
-  }
-
   const member = await findMemberByEmail(payload, email)
   if (!member) {
     await dummyPasswordCheck(password)
-    return invalid()
+    return failed()
   }
-  try {
-    const result = await payload.login({ collection: 'members', data: { email, password } })
-    await lockout.clear(key)
-    if (!result.token || !result.exp || !result.user) throw new Error('Payload login returned no session')
-    return signedInReply(payload, result.user, { token: result.token, expiresAt: result.exp * 1000 })
-  } catch (error) {
-    // Payload's UnverifiedEmail (403) and AuthenticationError (401), told apart by their status:
-    // in the production build `instanceof` fails (the route's copy of the classes is not the one
-    // payload.login throws), which made both a 5xx, "Something went wrong", for a known address.
-    const status = payloadErrorStatus(error)
-    if (status === 403) return failure(ACCOUNT_MESSAGES.unconfirmed, ACCOUNT_FAILURE_CODES.unconfirmed)
-    if (status === 401) return invalid()
-    throw error
+  const checked = await checkPassword(payload, email, password)
+  if (checked.outcome === 'wrong') return failed()
+  await lockout.clear(key)
+  if (checked.outcome === 'unconfirmed') {
+    return failure(ACCOUNT_MESSAGES.unconfirmed, ACCOUNT_FAILURE_CODES.unconfirmed)
   }
+  return signedInReply(payload, checked.member, checked.session)
 }
 
 export function handleSignIn(request: Request): Promise<Response> {

@@ -1,13 +1,13 @@
 /**
  * POST /api/account/sign-up. A new address gets an account and the confirmation email; an address
- * that has one gets the same answer, and its owner an email: the confirmation again if it is still
- * unconfirmed, else "you already have an account" with links to sign in or reset. Both paths cost
- * one password hash, so the answer's timing does not tell them apart either. Server-only.
+ * that has one gets the same answer, and its owner an email: "you already have an account" with
+ * links to sign in or reset, or, while it is unconfirmed, the confirmation for this sign-up (whose
+ * password and names replace the pending ones). Every path costs one password hash and the emails
+ * are prepared after the answer, so its timing does not tell them apart either. Server-only.
  */
 import 'server-only'
 
 import { payloadErrorStatus } from '@/cms/payload-error'
-import { inTransaction } from '@/cms/transaction'
 import { rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, handlePublicForm } from '@/lib/forms/endpoint'
 import { logger } from '@/lib/logger'
@@ -16,17 +16,27 @@ import { getPayloadClient } from '@/payload-client'
 
 import { passwordWeakness } from '../password-strength'
 import { ACCOUNT_MESSAGES, signUpSchema, type SignUpValues } from '../schemas'
+import { afterResponse } from './after-response'
 import { dummyPasswordCheck } from './dummy-hash'
 import { sendConfirmationEmail, sendExistingAccountEmail } from './emails'
 import { findMemberByEmail, renewConfirmationToken, type StoredMember } from './members'
 import { type Answer, failure, overLimit } from './replies'
 
-async function tellOwner(payload: Awaited<ReturnType<typeof getPayloadClient>>, member: StoredMember) {
-  if (member._verified) {
-    await sendExistingAccountEmail(payload, member)
-    return
-  }
-  await sendConfirmationEmail(payload, member, await renewConfirmationToken(payload, member.id))
+type Client = Awaited<ReturnType<typeof getPayloadClient>>
+
+/**
+ * An address that is still unconfirmed takes the newest sign-up's password and names, with a new
+ * link (the older one stops working): whoever signed up first with someone else's address cannot
+ * keep a password the owner would then confirm. Confirming asks for that password (./links.ts).
+ */
+async function replacePending(payload: Client, member: StoredMember, values: SignUpValues): Promise<string> {
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { password: values.password, firstName: values.firstName, lastName: values.lastName },
+    overrideAccess: true,
+  })
+  return renewConfirmationToken(payload, member.id)
 }
 
 async function signUp(values: SignUpValues): Promise<Answer<FormSuccess>> {
@@ -36,36 +46,36 @@ async function signUp(values: SignUpValues): Promise<Answer<FormSuccess>> {
   const limited = await overLimit(rateLimiterFor('signUpEmail'), emailRateLimitKey(values.email))
   if (limited) return limited
 
+  // Every path costs one password hash and one lookup; the emails go after the answer.
   const payload = await getPayloadClient()
   const existing = await findMemberByEmail(payload, values.email)
+  if (existing?._verified) {
+    await dummyPasswordCheck(values.password)
+    await afterResponse('sign_up_notice_failed', () => sendExistingAccountEmail(payload, existing))
+    return { ok: true as const }
+  }
   if (existing) {
-    await Promise.all([dummyPasswordCheck(values.password), tellOwner(payload, existing)])
+    const token = await replacePending(payload, existing, values)
+    await afterResponse('sign_up_confirm_failed', () => sendConfirmationEmail(payload, values, token))
     return { ok: true as const }
   }
   try {
-    await inTransaction(payload, async (req) => {
-      const member = await payload.create({
-        collection: 'members',
-        data: {
-          email: values.email,
-          password: values.password,
-          firstName: values.firstName,
-          lastName: values.lastName,
-        },
-        overrideAccess: true,
-        disableVerificationEmail: true,
-        showHiddenFields: true,
-        req,
-      })
-      if (!member._verificationToken) throw new Error('A new member has no confirmation token')
-      await sendConfirmationEmail(payload, member, member._verificationToken, req)
+    const member = await payload.create({
+      collection: 'members',
+      data: { email: values.email, password: values.password, firstName: values.firstName, lastName: values.lastName },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+      showHiddenFields: true,
     })
+    const token = member._verificationToken
+    if (!token) throw new Error('A new member has no confirmation token')
+    await afterResponse('sign_up_confirm_failed', () => sendConfirmationEmail(payload, member, token))
   } catch (error) {
     // Two sign-ups with one address at once: the other one made the account; tell its owner.
     const raced = payloadErrorStatus(error) === 400 ? await findMemberByEmail(payload, values.email) : null
     if (!raced) throw error
     logger.info({ event: 'sign_up_raced' }, 'Sign-up for an address that just got an account')
-    await tellOwner(payload, raced)
+    await afterResponse('sign_up_notice_failed', () => sendExistingAccountEmail(payload, raced))
   }
   return { ok: true as const }
 }
