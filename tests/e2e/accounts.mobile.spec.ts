@@ -1,11 +1,13 @@
 /**
  * Member accounts at 390 px (project `mobile`; issue 12 point 10): sign up and confirm from the
  * email, the mobile menu's Sign In (returning to the page it was opened on) and account entries,
- * sign out there, and axe on /auth, /profile, /account and /orders.
+ * sign out there, a keyboard-only sign-in, and axe on /auth and the open menu. The guard,
+ * /profile, /account, /orders and the reset run at 390 px too (accounts-flows.mobile.spec.ts).
  */
 import { expect, type Page, test } from '@playwright/test'
 
 import {
+  confirmThroughForm,
   createMember,
   heading,
   ownAddress,
@@ -43,7 +45,7 @@ test('sign up and confirm from the email on a phone; the menu then shows the acc
 
   const message = await waitForEmail(request, email, /^Confirm your Vanlife Voices account$/)
   await page.goto(linkIn(message, '/auth/confirm'))
-  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await confirmThroughForm(page, PASSWORD)
   await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible()
 
   await openMenu(page)
@@ -76,7 +78,46 @@ test("the menu's Sign In returns to the page it was opened on; Sign Out there si
   await expect(page).toHaveURL(/\/auth\?next=%2Forders$/)
 })
 
-test('axe at 390 px: /auth (both tabs), /profile, /account, /orders', async ({ page, request }) => {
+test('keyboard only at 390 px: sign in with Tab and Enter, then the menu opens from the keyboard', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { firstName: 'Kit', lastName: 'Keys' }, 'mobile-keys')
+  await ownAddress(page)
+  await page.goto('/auth')
+  const form = page.getByRole('form', { name: 'Sign in' })
+  const email = form.getByLabel('Email')
+  const password = form.getByLabel('Password', { exact: true })
+  await expect(email).toBeVisible()
+
+  const tabTo = async (target: ReturnType<Page['locator']>, limit = 40) => {
+    for (let presses = 0; presses < limit; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return
+      await page.keyboard.press('Tab')
+    }
+    await expect(target).toBeFocused()
+  }
+
+  await tabTo(email)
+  await page.keyboard.type(member.email)
+  await tabTo(password, 3)
+  await page.keyboard.type(member.password)
+  await page.keyboard.press('Enter')
+  await expect(toastTitled(page, "Welcome back! You've been signed in successfully.")).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  await tabTo(toggle)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+  const account = accountNav(page).getByRole('link', { name: 'Account', exact: true })
+  await tabTo(account, 60)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(heading(page)).toHaveText('Account Dashboard')
+})
+
+test('axe at 390 px: /auth (both tabs) and the open menu signed in', async ({ page, request }) => {
   await ownAddress(page)
   await page.goto('/auth')
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
@@ -85,18 +126,11 @@ test('axe at 390 px: /auth (both tabs), /profile, /account, /orders', async ({ p
   await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible()
   await expectNoAxeViolations(page)
 
+  // /profile, /account and /orders: in accounts-flows.mobile.spec.ts.
   const member = await createMember(request, { firstName: 'Axel', lastName: 'Narrow', phone: '555 0199' }, 'axe')
   await signInThroughApi(page, member)
-  await page.goto('/profile')
-  await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible()
-  await expectNoAxeViolations(page)
   await page.goto('/account')
   await expect(heading(page)).toHaveText('Account Dashboard')
-  await expectNoAxeViolations(page)
-  await page.goto('/orders')
-  await expect(page.getByRole('heading', { name: /Store Coming Soon$/ })).toBeVisible()
-  await expectNoAxeViolations(page)
-  // With the menu open, signed in.
   await openMenu(page)
   await expectNoAxeViolations(page)
 })

@@ -1,5 +1,5 @@
 /**
- * Shared by accounts.spec.ts (1280 px) and accounts.mobile.spec.ts (390 px): members made for a
+ * Shared by the accounts specs at 1280 px and 390 px: members made for a
  * test, each visitor with an address of its own (X-Forwarded-For, so the per-address rate limits
  * of sign-up and sign-in never collide), and the ways in (the form, or the endpoint).
  */
@@ -87,3 +87,32 @@ export const toastTitled = (page: Page, title: string) => page.getByText(title, 
 
 /** The h1 of the page. */
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+/**
+ * The confirmation page's form (the page is on the email's /auth/confirm link): the password
+ * chosen at sign-up, then "Confirm my email".
+ */
+export async function confirmThroughForm(page: Page, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Confirm your email' })
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Confirm my email' }).click()
+}
+
+/** The layouts the account flows run at: the desktop project (1280 px) and the mobile one (390 px). */
+export type Layout = 'desktop' | 'mobile'
+
+/**
+ * The header says the member is signed in: at 1280 px its account menu button (their first name),
+ * at 390 px the mobile menu's account entries (the menu is opened, checked and closed again).
+ */
+export async function expectHeaderSignedIn(page: Page, layout: Layout, firstName: string): Promise<void> {
+  if (layout === 'desktop') {
+    await expect(page.getByRole('banner').getByRole('button', { name: firstName, exact: true })).toBeVisible()
+    return
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const account = page.getByRole('navigation', { name: 'Account' })
+  await expect(account.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+}

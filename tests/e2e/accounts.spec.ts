@@ -1,12 +1,14 @@
 /**
  * Member accounts at 1280 px (issue 12 point 10): sign up, the confirmation email from the run's
- * SMTP server (./mail-server.ts) and its link, sign in and its failures, the guard's return to
- * the page asked for, and the keyboard. The pages are in accounts-pages.spec.ts, the session in
- * accounts-session.spec.ts, 390 px in accounts.mobile.spec.ts.
+ * SMTP server (./mail-server.ts) and its link (confirmed with the sign-up password), sign in and
+ * its failures, and the keyboard. The guard, the pages and the reset are in accounts-flows.shared.ts
+ * (both widths), signing out in accounts-pages.spec.ts, the session in accounts-session.spec.ts,
+ * 390 px's own in accounts.mobile.spec.ts.
  */
 import { expect, type Page, test } from '@playwright/test'
 
 import {
+  confirmThroughForm,
   createMember,
   heading,
   ownAddress,
@@ -20,6 +22,9 @@ import { linkIn, waitForEmail } from './mail'
 import { adminToken } from './support'
 
 const CONFIRM_SUBJECT = /^Confirm your Vanlife Voices account$/
+/** ACCOUNT_MESSAGES.confirmPasswordMismatch */
+const WRONG_PASSWORD =
+  "This isn't the password chosen when the account was created. Sign up again with this email, or reset your password."
 
 const tab = (page: Page, name: 'Sign In' | 'Sign Up') => page.getByRole('tab', { name })
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' })
@@ -65,11 +70,19 @@ test('sign up, then the email link: opening it confirms nothing, the button conf
   expect((await request.get(link)).status()).toBe(200)
   await page.goto(link)
   await expect(heading(page)).toHaveText('Confirm your email')
-  const confirm = page.getByRole('button', { name: 'Confirm my email' })
+  const confirmForm = page.getByRole('form', { name: 'Confirm your email' })
+  const confirm = confirmForm.getByRole('button', { name: 'Confirm my email' })
   await expect(confirm).toBeEnabled()
+  // The token leaves the address bar (and so the history) once the page has read it.
+  await expect(page).toHaveURL(/\/auth\/confirm$/)
   expect(await isVerified(request, email)).toBe(false)
 
+  // The password is checked in the browser first (SPEC's rule), then by the server.
   await confirm.click()
+  await expect(confirmForm.getByText('Password must be at least 6 characters')).toBeVisible()
+  expect(await isVerified(request, email)).toBe(false)
+
+  await confirmThroughForm(page, PASSWORD)
   await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeFocused()
   await expect(page.getByText("Your email is confirmed and you're signed in. Welcome aboard!").first()).toBeVisible()
   await expect(accountMenuButton(page, 'Sunny')).toBeVisible()
@@ -77,8 +90,38 @@ test('sign up, then the email link: opening it confirms nothing, the button conf
 
   // The link again: used.
   await page.goto(link)
-  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await confirmThroughForm(page, PASSWORD)
   await expect(page.getByRole('heading', { name: 'This link is not valid or has already been used.' })).toBeVisible()
+})
+
+test('confirming with a password that is not the sign-up one says so on the field; the right one then confirms', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('confirm-wrong')
+  const signedUp = await request.post('/api/account/sign-up', {
+    data: { firstName: 'Cora', lastName: 'Confirm', email, password: PASSWORD },
+    headers: { 'x-forwarded-for': randomIp() },
+  })
+  expect(signedUp.status(), await signedUp.text()).toBe(200)
+  const link = linkIn(await waitForEmail(request, email, CONFIRM_SUBJECT), '/auth/confirm')
+
+  await ownAddress(page)
+  await page.goto(link)
+  const form = page.getByRole('form', { name: 'Confirm your email' })
+  const password = form.getByLabel('Password', { exact: true })
+  await expect(password).toHaveAttribute('autocomplete', 'current-password')
+  await confirmThroughForm(page, 'Someone-elses-99')
+  await expect(form.getByText(WRONG_PASSWORD)).toBeVisible()
+  await expect(password).toHaveAttribute('aria-invalid', 'true')
+  await expect(password).toBeFocused()
+  expect(await isVerified(request, email)).toBe(false)
+
+  // The link still works: the right password confirms and signs in.
+  await confirmThroughForm(page, PASSWORD)
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeFocused()
+  await expect(accountMenuButton(page, 'Cora')).toBeVisible()
+  expect(await isVerified(request, email)).toBe(true)
 })
 
 test.describe('sign in failures', () => {
@@ -122,39 +165,9 @@ test.describe('sign in failures', () => {
     const second = await waitForEmail(request, email, CONFIRM_SUBJECT, { count: 2 })
     const link = linkIn(second, '/auth/confirm')
     await page.goto(link)
-    await page.getByRole('button', { name: 'Confirm my email' }).click()
+    await confirmThroughForm(page, PASSWORD)
     await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible()
     await expect(accountMenuButton(page, 'Una')).toBeVisible()
-  })
-})
-
-test.describe('the guard', () => {
-  test('a private page sends a visitor to /auth and sign-in returns there, query included', async ({
-    page,
-    request,
-  }) => {
-    const member = await createMember(request, { firstName: 'Gus', lastName: 'Guard' }, 'guard')
-    await ownAddress(page)
-    await page.goto('/orders?page=2')
-    await expect(page).toHaveURL(/\/auth\?next=%2Forders%3Fpage%3D2$/)
-    await signInThroughForm(page, member.email, member.password)
-    await expect(toastTitled(page, "Welcome back! You've been signed in successfully.")).toBeVisible()
-    await expect(page).toHaveURL(/\/orders\?page=2$/)
-    await expect(heading(page)).toHaveText('My Orders')
-
-    // Signed in, /auth is not for them.
-    await page.goto('/auth')
-    await expect(page).toHaveURL(/\/$/)
-    await expect(accountMenuButton(page, 'Gus')).toBeVisible()
-  })
-
-  test('another site as the return target lands on the home page', async ({ page, request }) => {
-    const member = await createMember(request, { firstName: 'Eve', lastName: 'Il' }, 'evil')
-    await ownAddress(page)
-    await page.goto('/auth?next=https://evil.example')
-    await signInThroughForm(page, member.email, member.password)
-    await expect(accountMenuButton(page, 'Eve')).toBeVisible()
-    await expect(page).toHaveURL((url) => url.pathname === '/' && !url.href.includes('evil.example'))
   })
 })
 

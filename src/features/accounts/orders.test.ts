@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { confirmationExpired, CONFIRMATION_LINK_MS } from './links'
-import { formatCents, orderNumberOf } from './orders'
+import { formatCents, orderNumberOf, ORDERS_PER_PAGE, ordersPageHref, ordersPageRedirect } from './orders'
 
 describe('orderNumberOf (SPEC §3)', () => {
   it('is VLV- and the last 6 characters of the id, upper-cased', () => {
@@ -25,5 +25,21 @@ describe('confirmationExpired', () => {
     expect(confirmationExpired(sent, at + CONFIRMATION_LINK_MS)).toBe(false)
     expect(confirmationExpired(sent, at + CONFIRMATION_LINK_MS + 1)).toBe(true)
     expect(confirmationExpired(null, at)).toBe(false)
+  })
+})
+
+describe('the pages of /orders', () => {
+  it('holds 20 orders a page; page 1 is /orders, later pages ?page=N', () => {
+    expect(ORDERS_PER_PAGE).toBe(20)
+    expect(ordersPageHref(1)).toBe('/orders')
+    expect(ordersPageHref(3)).toBe('/orders?page=3')
+  })
+
+  it('sends a page past the last one to the last one, and shows every other', () => {
+    expect(ordersPageRedirect(5, 2)).toBe(2)
+    expect(ordersPageRedirect(2, 2)).toBeNull()
+    expect(ordersPageRedirect(1, 1)).toBeNull()
+    // No orders at all: the placeholder, whatever the page.
+    expect(ordersPageRedirect(3, 0)).toBeNull()
   })
 })

@@ -9,6 +9,8 @@ import { z } from 'zod'
 
 import { email, FIELD_LIMITS, text } from '@/lib/forms/fields'
 
+import { SIGN_OUT_MESSAGES } from './sign-out-messages'
+
 export const PASSWORD_MIN_LENGTH = 6
 /** pbkdf2 hashes whatever it is given; a cap keeps one request from costing seconds. */
 export const PASSWORD_MAX_LENGTH = 128
@@ -34,8 +36,8 @@ export const ACCOUNT_MESSAGES = {
   signUpFailed: 'Sign up failed',
   signUpSuccessTitle: 'Check your email',
   signUpSuccess: "We've sent you a confirmation link to complete your registration.",
-  signOutFailed: 'Sign out failed',
-  signOutFailure: 'You could not be signed out. Please try again.',
+  signOutFailed: SIGN_OUT_MESSAGES.failedTitle,
+  signOutFailure: SIGN_OUT_MESSAGES.failure,
   // Confirmation, reset (ours)
   confirmFailed: 'Your email could not be confirmed. Please try again.',
   confirmedTitle: 'Email confirmed',

@@ -1,5 +1,6 @@
 /**
- * The content slice's public surface for other slices: the kinds of story (pure, browser-safe).
+ * The content slice's public surface for other slices: the kinds of story and the lists' ?page=N
+ * rules (pure, browser-safe).
  * The cached readers are in ./queries.ts.
  */
 export {
@@ -11,3 +12,4 @@ export {
   type StoryKind,
   storyKindHref,
 } from './story-kinds'
+export { pageHref, type PageParam, parsePageParam } from './components/paging'

@@ -47,18 +47,41 @@ function toMemberOrder(order: Order): MemberOrder {
   }
 }
 
-/** Newest first. */
-export async function listMemberOrders(payload: Payload, member: SignedInMember, limit = 50): Promise<MemberOrder[]> {
-  const { docs } = await payload.find({
+export type MemberOrdersPage = {
+  /** This page's orders, newest first. */
+  orders: MemberOrder[]
+  page: number
+  /** 0 when the member has no orders. */
+  totalPages: number
+  totalDocs: number
+}
+
+/**
+ * One page of the member's orders, newest first (`page` from 1). A page past the last answers no
+ * orders with the real totalPages, so the page can send the member to the last one.
+ */
+export async function listMemberOrders(
+  payload: Payload,
+  member: SignedInMember,
+  { page, limit }: { page: number; limit: number },
+): Promise<MemberOrdersPage> {
+  const result = await payload.find({
     collection: 'orders',
     where: { member: { equals: member.id } },
-    sort: '-createdAt',
+    sort: ['-createdAt', '-id'],
+    page,
     limit,
+    pagination: true,
     depth: 0,
     user: member,
     overrideAccess: false,
   })
-  return docs.map(toMemberOrder)
+  return {
+    orders: result.docs.map(toMemberOrder),
+    page,
+    totalPages: result.totalDocs === 0 ? 0 : Math.ceil(result.totalDocs / limit),
+    totalDocs: result.totalDocs,
+  }
 }
 
 /** One of the member's orders by id, or null (another member's order is null too). */

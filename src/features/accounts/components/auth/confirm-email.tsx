@@ -2,29 +2,28 @@
 
 /**
  * /auth/confirm?token=… (the confirmation email's link). Opening the page changes nothing (mail
- * scanners fetch links): only the button's POST confirms. Then the member is signed in and told
- * so; an expired link offers a new one for the same account, a used or unknown link a small form
- * to ask for one by address, and the way to sign in.
+ * scanners fetch links): only the form's POST, with the password chosen at sign-up, confirms (a
+ * wrong password is said on its field and the link stays usable). Then the member is signed in and
+ * told so; an expired link offers a new one for the same account, a used or unknown link a small form
+ * to ask for one by address, and the way to sign in. The token leaves the address bar as soon as
+ * the page has read it (useLinkToken).
  */
 import Link from 'next/link'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { useToaster } from '@/components/ui/toaster-slot'
-import { postForm } from '@/lib/forms/post-form'
 
-import { ACCOUNT_FAILURE_CODES, signedInSchema } from '../../api'
+import type { SignedIn } from '../../api'
 import { ACCOUNT_API, ACCOUNT_PAGES } from '../../paths'
 import { ACCOUNT_MESSAGES } from '../../schemas'
 import { sessionStarted } from '../session/store'
-import { useLocationQuery } from '../use-location-query'
+import { useLinkToken } from '../use-link-token'
+import { ConfirmEmailForm } from './confirm-email-form'
 import { EmailRequestForm } from './email-request-form'
 import { LinkOutcome } from './link-outcome'
 import { RESEND_FAILED_TITLE, RESEND_SENT_TITLE, ResendConfirmationButton } from './resend-confirmation'
-
-export const CONFIRM_BUTTON_LABEL = 'Confirm my email'
 
 type Outcome = 'confirmed' | 'expired' | 'invalid'
 
@@ -32,33 +31,13 @@ const LINK_CLASS = 'font-medium text-burnt underline underline-offset-4'
 
 export function ConfirmEmail() {
   useToaster()
-  const token = useLocationQuery('token')
+  const token = useLinkToken()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [pending, setPending] = useState(false)
 
-  const confirm = async () => {
-    if (!token) return
-    setPending(true)
-    const result = await postForm(
-      ACCOUNT_API.confirm,
-      { token },
-      {
-        success: signedInSchema,
-        failure: ACCOUNT_MESSAGES.confirmFailed,
-      },
-    )
-    setPending(false)
-    if (result.ok) {
-      sessionStarted(result)
-      toast.success(ACCOUNT_MESSAGES.confirmedTitle, { description: ACCOUNT_MESSAGES.confirmed })
-      setOutcome('confirmed')
-    } else if (result.code === ACCOUNT_FAILURE_CODES.expired) {
-      setOutcome('expired')
-    } else if (result.code === ACCOUNT_FAILURE_CODES.invalid || result.fieldErrors?.token) {
-      setOutcome('invalid')
-    } else {
-      toast.error(ACCOUNT_MESSAGES.confirmFailed, { description: result.error })
-    }
+  const confirmed = (session: SignedIn) => {
+    sessionStarted(session)
+    toast.success(ACCOUNT_MESSAGES.confirmedTitle, { description: ACCOUNT_MESSAGES.confirmed })
+    setOutcome('confirmed')
   }
 
   // A page opened without a token (a truncated link) is an invalid link from the start; while the
@@ -111,21 +90,6 @@ export function ConfirmEmail() {
         </LinkOutcome>
       )
     case 'ask':
-      return (
-        <div className="flex flex-col gap-5">
-          <p className="text-mocha-light">
-            Press the button to confirm your email address. You will be signed in straight away.
-          </p>
-          <div>
-            <Button variant="primary" size="lg" disabled={pending || !token} onClick={confirm}>
-              {pending ? <Spinner /> : null}
-              {pending ? 'Confirming...' : CONFIRM_BUTTON_LABEL}
-            </Button>
-          </div>
-          <p className="text-sm text-mocha-light">
-            Didn&rsquo;t sign up? Just close this page: nothing happens until you press the button.
-          </p>
-        </div>
-      )
+      return <ConfirmEmailForm token={token ?? null} onConfirmed={confirmed} onBadLink={setOutcome} />
   }
 }

@@ -3,7 +3,8 @@
 /**
  * /auth/reset-password?token=… (the reset email's link, one hour, once): the new password twice
  * (the same rules as sign-up). Success signs the member in: the toast "Password changed" and
- * /account. An expired, used or unknown link explains and links to a new request.
+ * /account. An expired, used or unknown link explains and links to a new request. The token
+ * leaves the address bar as soon as the page has read it (useLinkToken).
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
@@ -24,7 +25,7 @@ import { ACCOUNT_MESSAGES, type NewPasswordInput, newPasswordSchema, type NewPas
 import { AccountField } from '../account-field'
 import { LoadingStatus } from '../loading-status'
 import { sessionStarted } from '../session/store'
-import { useLocationQuery } from '../use-location-query'
+import { useLinkToken } from '../use-link-token'
 import { LinkOutcome } from './link-outcome'
 
 export const RESET_FAILED_TITLE = 'Password not changed'
@@ -33,7 +34,7 @@ type BadLink = 'expired' | 'invalid'
 
 export function ResetPasswordForm() {
   useToaster()
-  const token = useLocationQuery('token')
+  const token = useLinkToken()
   const [badLink, setBadLink] = useState<BadLink | null>(null)
 
   if (token === undefined) return <LoadingStatus />

@@ -17,6 +17,7 @@ import { Field, FieldControl, FieldDescription, FieldLabel } from '@/components/
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { useToaster } from '@/components/ui/toaster-slot'
+import { applyFieldErrors } from '@/lib/forms/field-errors'
 
 import type { ProfileData } from '../../api'
 import { ACCOUNT_PAGES } from '../../paths'
@@ -99,16 +100,8 @@ function ProfileFields({ profile }: { profile: ProfileData }) {
     }
     if (result.status === 401) return
     toast.error(ACCOUNT_MESSAGES.profileUpdateFailed, { description: result.error })
-    let named = false
-    if (result.status === 400 && result.fieldErrors) {
-      for (const name of FIELDS) {
-        const message = result.fieldErrors[name]
-        if (!message) continue
-        form.setError(name, { type: 'server', message }, { shouldFocus: !named })
-        named = true
-      }
-    }
-    if (!named) form.setError('root.server', { type: String(result.status), message: result.error })
+    if (applyFieldErrors(form.setError, result, FIELDS)) return
+    form.setError('root.server', { type: String(result.status), message: result.error })
   })
 
   return (

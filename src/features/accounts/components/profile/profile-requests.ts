@@ -2,7 +2,7 @@
  * The profile's GET and POST, their answers parsed (./profile-form.tsx). A 401 means the session
  * ended: the session store is told, and the private page returns to /auth. Browser-only.
  */
-import { postForm } from '@/lib/forms/post-form'
+import { postForm, type PostFormFailure } from '@/lib/forms/post-form'
 import { formFailureSchema } from '@/lib/forms/result'
 
 import { type ProfileData, profileAnswerSchema } from '../../api'
@@ -10,9 +10,8 @@ import { ACCOUNT_API } from '../../paths'
 import { ACCOUNT_MESSAGES, type ProfileValues } from '../../schemas'
 import { sessionEnded } from '../session/store'
 
-export type ProfileResult =
-  | { ok: true; profile: ProfileData }
-  | { ok: false; error: string; status: number; fieldErrors?: Record<string, string> }
+/** A failure is postForm's, so the form puts its field messages on the fields (applyFieldErrors). */
+export type ProfileResult = { ok: true; profile: ProfileData } | PostFormFailure
 
 export async function loadProfile(): Promise<ProfileResult> {
   let response: Response
@@ -22,8 +21,8 @@ export async function loadProfile(): Promise<ProfileResult> {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     })
-  } catch {
-    return { ok: false, error: ACCOUNT_MESSAGES.genericFailure, status: 0 }
+  } catch (error) {
+    return { ok: false, error: ACCOUNT_MESSAGES.genericFailure, status: 0, cause: error }
   }
   if (response.status === 401) sessionEnded()
   const answer: unknown = await response.json().catch(() => null)
@@ -34,6 +33,7 @@ export async function loadProfile(): Promise<ProfileResult> {
     ok: false,
     error: failure.success ? failure.data.error : ACCOUNT_MESSAGES.genericFailure,
     status: response.status,
+    cause: answer,
   }
 }
 
@@ -44,5 +44,5 @@ export async function saveProfile(values: ProfileValues): Promise<ProfileResult>
   })
   if (result.ok) return { ok: true, profile: result.profile }
   if (result.status === 401) sessionEnded()
-  return { ok: false, error: result.error, status: result.status, fieldErrors: result.fieldErrors }
+  return result
 }
