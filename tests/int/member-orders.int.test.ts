@@ -1,0 +1,73 @@
+/**
+ * A member's orders as /orders and /orders/{id} read them (src/features/accounts/server/orders.ts),
+ * with the member's own access: newest first, 20 a page, only their own, order numbers as SPEC §3.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { closeTestPayload, createMember, getTestPayload, type MemberUser } from './helpers/payload'
+
+let payload: Payload
+let orders: typeof import('@/features/accounts/server/orders')
+let alice: MemberUser
+let bob: MemberUser
+
+async function order(member: MemberUser, index: number) {
+  return payload.create({
+    collection: 'orders',
+    overrideAccess: true,
+    data: {
+      orderNumber: `TEST-${member.id}-${index}-${Math.random().toString(36).slice(2, 8)}`,
+      member: member.id,
+      status: 'paid',
+      email: member.email,
+      customer: {
+        firstName: 'Ana',
+        lastName: 'Silva',
+        address: '1 Road',
+        city: 'Austin',
+        postalCode: '78701',
+        country: 'US',
+      },
+      items: [{ productName: `Tee ${index}`, size: 'M', quantity: 1, unitPrice: 2500, totalPrice: 2500 }],
+      subtotal: 2500,
+      tax: 200,
+      total: 2700,
+    },
+  })
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  orders = await import('@/features/accounts/server/orders')
+  alice = await createMember(payload)
+  bob = await createMember(payload)
+  for (let index = 1; index <= 21; index++) await order(alice, index)
+  await order(bob, 1)
+})
+
+afterAll(async () => {
+  await closeTestPayload()
+})
+
+describe('listMemberOrders', () => {
+  it('pages the member’s own orders, newest first, 20 a page', async () => {
+    const first = await orders.listMemberOrders(payload, alice, { page: 1, limit: 20 })
+    expect(first).toMatchObject({ page: 1, totalPages: 2, totalDocs: 21 })
+    expect(first.orders).toHaveLength(20)
+    expect(first.orders[0].items[0].productName).toBe('Tee 21')
+    const second = await orders.listMemberOrders(payload, alice, { page: 2, limit: 20 })
+    expect(second.orders.map((each) => each.items[0].productName)).toEqual(['Tee 1'])
+    const all = [...first.orders, ...second.orders]
+    expect(all.every((each) => each.email === alice.email)).toBe(true)
+    expect(all[0].orderNumber).toBe(`VLV-${all[0].id.slice(-6).toUpperCase()}`)
+  })
+
+  it('never shows another member’s order', async () => {
+    const bobs = await orders.listMemberOrders(payload, bob, { page: 1, limit: 20 })
+    expect(bobs.totalDocs).toBe(1)
+    expect(await orders.findMemberOrder(payload, alice, bobs.orders[0].id)).toBeNull()
+    expect(await orders.findMemberOrder(payload, bob, bobs.orders[0].id)).toMatchObject({ total: 2700 })
+    expect(await orders.findMemberOrder(payload, bob, 'not-an-id')).toBeNull()
+  })
+})
