@@ -16,6 +16,8 @@ import {
   signInThroughForm,
   toastTitled,
   uniqueEmail,
+  signInWithKeyboard,
+  tabTo,
 } from './accounts.shared'
 import { linkIn, waitForEmail } from './mail'
 import { expectNoAxeViolations } from './support'
@@ -85,33 +87,16 @@ test('keyboard only at 390 px: sign in with Tab and Enter, then the menu opens f
   const member = await createMember(request, { firstName: 'Kit', lastName: 'Keys' }, 'mobile-keys')
   await ownAddress(page)
   await page.goto('/auth')
-  const form = page.getByRole('form', { name: 'Sign in' })
-  const email = form.getByLabel('Email')
-  const password = form.getByLabel('Password', { exact: true })
-  await expect(email).toBeVisible()
-
-  const tabTo = async (target: ReturnType<Page['locator']>, limit = 40) => {
-    for (let presses = 0; presses < limit; presses += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return
-      await page.keyboard.press('Tab')
-    }
-    await expect(target).toBeFocused()
-  }
-
-  await tabTo(email)
-  await page.keyboard.type(member.email)
-  await tabTo(password, 3)
-  await page.keyboard.type(member.password)
-  await page.keyboard.press('Enter')
+  await signInWithKeyboard(page, member)
   await expect(toastTitled(page, "Welcome back! You've been signed in successfully.")).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 
   const toggle = page.getByRole('button', { name: 'Open menu' })
-  await tabTo(toggle)
+  await tabTo(page, toggle)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
   const account = accountNav(page).getByRole('link', { name: 'Account', exact: true })
-  await tabTo(account, 60)
+  await tabTo(page, account, 60)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/account$/)
   await expect(heading(page)).toHaveText('Account Dashboard')

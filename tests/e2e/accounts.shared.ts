@@ -116,3 +116,28 @@ export async function expectHeaderSignedIn(page: Page, layout: Layout, firstName
   await page.keyboard.press('Escape')
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
 }
+
+/** Presses Tab until `target` has the focus (at most `limit` times), else fails. */
+export async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+/**
+ * Keyboard only: Tab to the sign-in form's Email, type, Tab to Password, type, Enter. Fails if
+ * either field cannot be reached by Tab.
+ */
+export async function signInWithKeyboard(page: Page, member: Pick<TestMember, 'email' | 'password'>): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' })
+  const email = form.getByLabel('Email')
+  const password = form.getByLabel('Password', { exact: true })
+  await expect(email).toBeVisible()
+  await tabTo(page, email)
+  await page.keyboard.type(member.email)
+  await tabTo(page, password, 3)
+  await page.keyboard.type(member.password)
+  await page.keyboard.press('Enter')
+}

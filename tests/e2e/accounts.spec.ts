@@ -17,6 +17,8 @@ import {
   signInThroughForm,
   toastTitled,
   uniqueEmail,
+  signInWithKeyboard,
+  tabTo,
 } from './accounts.shared'
 import { linkIn, waitForEmail } from './mail'
 import { adminToken } from './support'
@@ -178,29 +180,12 @@ test('keyboard only: sign in with Tab and Enter, then the account menu opens and
   const member = await createMember(request, { firstName: 'Kim', lastName: 'Keys' }, 'keys')
   await ownAddress(page)
   await page.goto('/auth')
-  const form = signInForm(page)
-  const email = form.getByLabel('Email')
-  const password = form.getByLabel('Password', { exact: true })
-  await expect(email).toBeVisible()
-
-  const tabTo = async (target: ReturnType<Page['locator']>, limit = 40) => {
-    for (let presses = 0; presses < limit; presses += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return
-      await page.keyboard.press('Tab')
-    }
-    await expect(target).toBeFocused()
-  }
-
-  await tabTo(email)
-  await page.keyboard.type(member.email)
-  await tabTo(password, 3)
-  await page.keyboard.type(member.password)
-  await page.keyboard.press('Enter')
+  await signInWithKeyboard(page, member)
   await expect(page).toHaveURL(/\/$/)
 
   const menuButton = accountMenuButton(page, 'Kim')
   await expect(menuButton).toBeVisible()
-  await tabTo(menuButton)
+  await tabTo(page, menuButton)
   await page.keyboard.press('Enter')
   const menu = page.getByRole('menu')
   await expect(menu).toBeVisible()
