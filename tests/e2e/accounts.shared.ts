@@ -117,11 +117,23 @@ export async function expectHeaderSignedIn(page: Page, layout: Layout, firstName
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
 }
 
-/** Presses Tab until `target` has the focus (at most `limit` times), else fails. */
+/**
+ * Presses Tab (or Shift+Tab, when `target` comes before the focused element, e.g. the header
+ * after a navigation has put focus on the new page's heading) until `target` has the focus, at
+ * most `limit` times each way, else fails.
+ */
 export async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 40): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
+  const focused = () => target.evaluate((element) => element === document.activeElement)
+  const before = await target.evaluate((element) => {
+    const active = document.activeElement
+    if (!active || active === document.body) return false
+    return Boolean(element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+  })
+  for (const key of before ? ['Shift+Tab', 'Tab'] : ['Tab', 'Shift+Tab']) {
+    for (let presses = 0; presses < limit; presses += 1) {
+      if (await focused()) return
+      await page.keyboard.press(key)
+    }
   }
   await expect(target).toBeFocused()
 }
