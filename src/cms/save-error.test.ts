@@ -13,3 +13,15 @@ describe('describeSaveError', () => {
     expect(describeSaveError(new Error('database is locked'))).toBe('database is locked')
   })
 })
+
+describe('describeSaveError across bundle copies of Payload', () => {
+  it('reads the field errors from a validation error of another copy of the class', () => {
+    class OtherCopyOfValidationError extends Error {
+      status = 400
+      data = { errors: [{ path: 'excerpt', message: 'Required' }] }
+    }
+    expect(describeSaveError(new OtherCopyOfValidationError('The following field is invalid: excerpt'))).toBe(
+      'excerpt: Required',
+    )
+  })
+})
