@@ -1,7 +1,8 @@
 /**
  * /orders (SPEC §2, §3, §7): the member's orders, newest first, each with its number ("VLV-" and
- * the last 6 characters of its id), date, items, total and status, linking to its details; with
- * none yet, SPEC's placeholder: the store is coming soon. Server component.
+ * the last 6 characters of its id), date, items, total and status, linking to its details. A member
+ * without orders gets the empty state SPEC §2 gives /orders (the store is coming soon, with links
+ * to /stories and /articles); the shop issue points it at /shop. Server component.
  */
 import { ChevronRightIcon, PackageOpenIcon } from 'lucide-react'
 import Link from 'next/link'
