@@ -10,7 +10,7 @@ import 'server-only'
 
 import { payloadErrorStatus } from '@/cms/payload-error'
 import { rateLimiterFor } from '@/integrations/redis'
-import { emailRateLimitKey, handlePublicForm } from '@/lib/forms/endpoint'
+import { handlePublicForm } from '@/lib/forms/endpoint'
 import type { FormSuccess } from '@/lib/forms/result'
 import { getPayloadClient } from '@/payload-client'
 
@@ -34,7 +34,7 @@ import {
   renewConfirmationToken,
   type StoredMember,
 } from './members'
-import { type Answer, failure, overLimit, signedInReply } from './replies'
+import { type Answer, failure, overEmailLimit, signedInReply } from './replies'
 import { checkPassword } from './password-check'
 import { type IssuedSession, startSession, tokenExpiry } from './session'
 
@@ -94,7 +94,7 @@ async function resend(values: { token: string } | { email: string }): Promise<An
       : await findMemberByEmail(payload, values.email)
   const email = 'email' in values ? values.email : member?.email
   if (email) {
-    const limited = await overLimit(rateLimiterFor('resendEmail'), emailRateLimitKey(email))
+    const limited = await overEmailLimit('resendEmail', email)
     if (limited) return limited
   }
   await afterResponse('account_resend_failed', () => resendTo(member))
@@ -124,7 +124,7 @@ async function sendResetLink(email: string): Promise<void> {
 }
 
 async function forgotPassword({ email }: { email: string }): Promise<Answer<FormSuccess>> {
-  const limited = await overLimit(rateLimiterFor('resetEmail'), emailRateLimitKey(email))
+  const limited = await overEmailLimit('resetEmail', email)
   if (limited) return limited
   await afterResponse('account_forgot_failed', () => sendResetLink(email))
   return { ok: true as const }

@@ -16,13 +16,13 @@ import { ACCOUNT_MESSAGES, signInSchema, type SignInValues } from '../schemas'
 import { dummyPasswordCheck } from './dummy-hash'
 import { findMemberByEmail } from './members'
 import { checkPassword } from './password-check'
-import { type Answer, failure, overLimit, signedInReply } from './replies'
+import { type Answer, failure, overEmailLimit, signedInReply } from './replies'
 
 const signInLockout = () => lockoutFor('signIn', SIGN_IN_LOCKOUT)
 
 async function signIn({ email, password }: SignInValues): Promise<Answer<SignedIn>> {
   const key = emailRateLimitKey(email)
-  const limited = await overLimit(rateLimiterFor('signInEmail'), key)
+  const limited = await overEmailLimit('signInEmail', email)
   if (limited) return limited
 
   // Counted before the password is checked, so parallel guesses get no extra tries.

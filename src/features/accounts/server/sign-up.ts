@@ -9,7 +9,7 @@ import 'server-only'
 
 import { payloadErrorStatus } from '@/cms/payload-error'
 import { rateLimiterFor } from '@/integrations/redis'
-import { emailRateLimitKey, handlePublicForm } from '@/lib/forms/endpoint'
+import { handlePublicForm } from '@/lib/forms/endpoint'
 import { logger } from '@/lib/logger'
 import type { FormSuccess } from '@/lib/forms/result'
 import { getPayloadClient } from '@/payload-client'
@@ -20,7 +20,7 @@ import { afterResponse } from './after-response'
 import { dummyPasswordCheck } from './dummy-hash'
 import { sendConfirmationEmail, sendExistingAccountEmail } from './emails'
 import { findMemberByEmail, renewConfirmationToken, type StoredMember } from './members'
-import { type Answer, failure, overLimit } from './replies'
+import { type Answer, failure, overEmailLimit } from './replies'
 
 type Client = Awaited<ReturnType<typeof getPayloadClient>>
 
@@ -43,7 +43,7 @@ async function signUp(values: SignUpValues): Promise<Answer<FormSuccess>> {
   const weakness = passwordWeakness(values.password, values.email)
   if (weakness) return failure(weakness, undefined, { password: weakness })
 
-  const limited = await overLimit(rateLimiterFor('signUpEmail'), emailRateLimitKey(values.email))
+  const limited = await overEmailLimit('signUpEmail', values.email)
   if (limited) return limited
 
   // Every path costs one password hash and one lookup; the emails go after the answer.
