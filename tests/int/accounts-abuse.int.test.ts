@@ -11,61 +11,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type AccountsClient,
   accountsClient,
+  finishAccountsTest,
   type Call,
   cookieHeader,
   PASSWORD,
   randomIp,
   tokenIn,
 } from './helpers/accounts'
-import {
-  closeTestPayload,
-  createMember,
-  getTestPayload,
-  type MemberUser,
-  TEST_PASSWORD,
-  uniqueEmail,
-} from './helpers/payload'
+import { createMember, getTestPayload, type MemberUser, TEST_PASSWORD, uniqueEmail } from './helpers/payload'
 import type { RestClient } from './helpers/rest'
 
 let payload: Payload
-let server: AccountsClient['server']
-let post: AccountsClient['post']
-let signUp: AccountsClient['signUp']
-let signIn: AccountsClient['signIn']
-let confirm: AccountsClient['confirm']
-let session: AccountsClient['session']
-let emailsTo: AccountsClient['emailsTo']
-let memberByEmail: AccountsClient['memberByEmail']
-let newSignUp: AccountsClient['newSignUp']
-let schemas: typeof import('@/features/accounts/schemas')
-let strength: typeof import('@/features/accounts/password-strength')
+let a: AccountsClient
 let rest: RestClient
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  ;({ server, post, signUp, signIn, confirm, session, emailsTo, memberByEmail, newSignUp } =
-    await accountsClient(payload))
-  schemas = await import('@/features/accounts/schemas')
-  strength = await import('@/features/accounts/password-strength')
+  a = await accountsClient(payload)
   rest = await (await import('./helpers/rest')).restClient()
 })
 
-afterAll(async () => {
-  // Deliver (keep) the emails queued here: later files run the queue expecting only their own jobs.
-  await payload.jobs.run({ queue: 'default', limit: 1000 })
-  await closeTestPayload()
-})
+afterAll(() => finishAccountsTest(payload))
 
 describe('sign-up rules', () => {
   it('checks the fields and the password strength, naming what is missing', async () => {
-    const short = await signUp({ firstName: 'M', lastName: 'Lopez', email: 'not-an-email', password: 'abc' })
+    const short = await a.signUp({ firstName: 'M', lastName: 'Lopez', email: 'not-an-email', password: 'abc' })
     expect(short.status).toBe(400)
     expect(short.body.fieldErrors).toMatchObject({
-      firstName: schemas.ACCOUNT_MESSAGES.firstNameMin,
+      firstName: a.schemas.ACCOUNT_MESSAGES.firstNameMin,
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
     })
-    const weak = await signUp({
+    const weak = await a.signUp({
       firstName: 'Maya',
       lastName: 'Lopez',
       email: uniqueEmail('weak'),
@@ -73,8 +50,8 @@ describe('sign-up rules', () => {
     })
     expect(weak.status).toBe(400)
     expect(weak.body).toMatchObject({
-      error: strength.STRENGTH_MESSAGES.number,
-      fieldErrors: { password: strength.STRENGTH_MESSAGES.number },
+      error: a.strength.STRENGTH_MESSAGES.number,
+      fieldErrors: { password: a.strength.STRENGTH_MESSAGES.number },
     })
   })
 
@@ -82,31 +59,31 @@ describe('sign-up rules', () => {
     const owner = await createMember(payload, { email: uniqueEmail('owner') })
     const fresh = uniqueEmail('fresh')
     const values = { firstName: 'Sam', lastName: 'Reed', password: PASSWORD }
-    const forExisting = await signUp({ ...values, email: owner.email })
-    const forNew = await signUp({ ...values, email: fresh })
+    const forExisting = await a.signUp({ ...values, email: owner.email })
+    const forNew = await a.signUp({ ...values, email: fresh })
     expect(forExisting.status).toBe(forNew.status)
     expect(forExisting.body).toEqual(forNew.body)
     expect(forExisting.cookies).toEqual(forNew.cookies)
 
-    const [notice] = await emailsTo(owner.email, 'account-exists')
+    const [notice] = await a.emailsTo(owner.email, 'account-exists')
     expect(notice.html).toContain('/auth/forgot-password')
     expect(notice.html).toMatch(/href="[^"]*\/auth"/)
-    expect(await emailsTo(owner.email, 'account-confirm')).toHaveLength(0)
+    expect(await a.emailsTo(owner.email, 'account-confirm')).toHaveLength(0)
     // Nothing about the account changed.
-    const unchanged = await memberByEmail(owner.email)
+    const unchanged = await a.memberByEmail(owner.email)
     expect(unchanged).toMatchObject({ firstName: 'Test', _verified: true })
-    expect((await signIn(owner.email, TEST_PASSWORD)).body.ok).toBe(true)
+    expect((await a.signIn(owner.email, TEST_PASSWORD)).body.ok).toBe(true)
   })
 })
 
 describe('sign-in failures tell nothing about the address', () => {
   it('an unknown address and a wrong password get the same answer', async () => {
     const member = await createMember(payload, { email: uniqueEmail('known') })
-    const wrong = await signIn(member.email, 'not-the-password-1')
-    const unknown = await signIn(uniqueEmail('unknown'), 'not-the-password-1')
+    const wrong = await a.signIn(member.email, 'not-the-password-1')
+    const unknown = await a.signIn(uniqueEmail('unknown'), 'not-the-password-1')
     expect(wrong.status).toBe(unknown.status)
     expect(wrong.body).toEqual(unknown.body)
-    expect(wrong.body).toEqual({ ok: false, error: schemas.ACCOUNT_MESSAGES.invalidCredentials })
+    expect(wrong.body).toEqual({ ok: false, error: a.schemas.ACCOUNT_MESSAGES.invalidCredentials })
   })
 
   it('takes about as long for an unknown address as for a real one (a password hash either way)', async () => {
@@ -114,7 +91,7 @@ describe('sign-in failures tell nothing about the address', () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
     const time = async (email: string) => {
       const started = performance.now()
-      await signIn(email, 'not-the-password-1')
+      await a.signIn(email, 'not-the-password-1')
       return performance.now() - started
     }
     const known: number[] = []
@@ -133,18 +110,18 @@ describe('sign-in failures tell nothing about the address', () => {
     const ghost = uniqueEmail('ghost-locked')
     for (const email of [member.email, ghost]) {
       for (let attempt = 1; attempt <= 4; attempt++) {
-        expect((await signIn(email, `wrong-password-${attempt}`)).body.code).toBeUndefined()
+        expect((await a.signIn(email, `wrong-password-${attempt}`)).body.code).toBeUndefined()
       }
-      expect((await signIn(email, 'wrong-password-5')).body).toMatchObject({
+      expect((await a.signIn(email, 'wrong-password-5')).body).toMatchObject({
         code: 'locked',
-        error: schemas.ACCOUNT_MESSAGES.locked,
+        error: a.schemas.ACCOUNT_MESSAGES.locked,
       })
     }
-    expect((await signIn(member.email, TEST_PASSWORD)).body).toMatchObject({ ok: false, code: 'locked' })
-    expect((await signIn(ghost, TEST_PASSWORD)).body).toMatchObject({ ok: false, code: 'locked' })
+    expect((await a.signIn(member.email, TEST_PASSWORD)).body).toMatchObject({ ok: false, code: 'locked' })
+    expect((await a.signIn(ghost, TEST_PASSWORD)).body).toMatchObject({ ok: false, code: 'locked' })
     // Another account is not affected.
     const other = await createMember(payload, { email: uniqueEmail('unlocked') })
-    expect((await signIn(other.email, TEST_PASSWORD)).body.ok).toBe(true)
+    expect((await a.signIn(other.email, TEST_PASSWORD)).body.ok).toBe(true)
   })
 })
 
@@ -183,7 +160,7 @@ describe('field access and closed routes', () => {
       const answer = await rest('PATCH', `members/${alice.id}`, { token: aliceToken, body: data })
       expect(answer.status, JSON.stringify(data)).toBe(403)
     }
-    const now = await memberByEmail(alice.email)
+    const now = await a.memberByEmail(alice.email)
     expect(now._verified).toBe(true)
     const ok = await rest('PATCH', `members/${alice.id}`, { token: aliceToken, body: { phone: '123' } })
     expect(ok.status).toBe(200)
@@ -193,7 +170,7 @@ describe('field access and closed routes', () => {
     expect((await rest('GET', `members/${bob.id}`, { token: aliceToken })).status).toBe(404)
     const patched = await rest('PATCH', `members/${bob.id}`, { token: aliceToken, body: { firstName: 'Hacked' } })
     expect([403, 404]).toContain(patched.status)
-    expect((await memberByEmail(bob.email)).firstName).toBe('Test')
+    expect((await a.memberByEmail(bob.email)).firstName).toBe('Test')
   })
 
   it("Payload's own member auth routes are closed", async () => {
@@ -218,7 +195,7 @@ describe('rate limits', () => {
     const email = uniqueEmail('limited')
     const statuses: number[] = []
     for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push((await signUp({ firstName: 'Maya', lastName: 'Lopez', email, password: PASSWORD })).status)
+      statuses.push((await a.signUp({ firstName: 'Maya', lastName: 'Lopez', email, password: PASSWORD })).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
   })
@@ -226,7 +203,7 @@ describe('rate limits', () => {
   it('limits sign-ins per client address', async () => {
     const ip = randomIp()
     let last: Call | undefined
-    for (let attempt = 0; attempt <= 20; attempt++) last = await signIn(uniqueEmail('spray'), 'wrong-password-1', ip)
+    for (let attempt = 0; attempt <= 20; attempt++) last = await a.signIn(uniqueEmail('spray'), 'wrong-password-1', ip)
     expect(last?.status).toBe(429)
     expect(last?.headers.get('retry-after')).toMatch(/^\d+$/)
   })
@@ -234,7 +211,7 @@ describe('rate limits', () => {
   it('limits sign-ins per email address across client addresses', async () => {
     const member = await createMember(payload, { email: uniqueEmail('signin-limited') })
     const statuses: number[] = []
-    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await signIn(member.email, TEST_PASSWORD)).status)
+    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await a.signIn(member.email, TEST_PASSWORD)).status)
     expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(200))
     expect(statuses[10]).toBe(429)
   })
@@ -244,16 +221,16 @@ describe('rate limits', () => {
     const statuses: number[] = []
     for (let attempt = 0; attempt < 6; attempt++) {
       const email = uniqueEmail('ip-limited')
-      statuses.push((await signUp({ firstName: 'Maya', lastName: 'Lopez', email, password: PASSWORD }, ip)).status)
+      statuses.push((await a.signUp({ firstName: 'Maya', lastName: 'Lopez', email, password: PASSWORD }, ip)).status)
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
   })
 
   it('limits confirmation resends per email address', async () => {
-    const { email } = await newSignUp('resend-limited')
+    const { email } = await a.newSignUp('resend-limited')
     const statuses: number[] = []
     for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push((await post(server.handleResendConfirmation, 'resend-confirmation', { email })).status)
+      statuses.push((await a.post(a.server.handleResendConfirmation, 'resend-confirmation', { email })).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
   })
@@ -263,7 +240,7 @@ describe('rate limits', () => {
     const statuses: number[] = []
     for (let attempt = 0; attempt < 11; attempt++) {
       statuses.push(
-        (await post(server.handleConfirm, 'confirm', { token: 'e'.repeat(40), password: PASSWORD }, { ip })).status,
+        (await a.post(a.server.handleConfirm, 'confirm', { token: 'e'.repeat(40), password: PASSWORD }, { ip })).status,
       )
     }
     expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(400))
@@ -274,7 +251,7 @@ describe('rate limits', () => {
     const email = uniqueEmail('reset-limited')
     const statuses: number[] = []
     for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push((await post(server.handleForgotPassword, 'forgot-password', { email })).status)
+      statuses.push((await a.post(a.server.handleForgotPassword, 'forgot-password', { email })).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
   })
@@ -283,36 +260,36 @@ describe('rate limits', () => {
 describe("an account set up in advance with someone else's address", () => {
   it("the owner's sign-up replaces it, and confirming needs the owner's password", async () => {
     const email = uniqueEmail('prehijack')
-    await signUp({ firstName: 'Eve', lastName: 'Mallory', email, password: 'attacker-pass-1' })
-    const owner = await signUp({ firstName: 'Maya', lastName: 'Lopez', email, password: PASSWORD })
+    await a.signUp({ firstName: 'Eve', lastName: 'Mallory', email, password: 'attacker-pass-1' })
+    const owner = await a.signUp({ firstName: 'Maya', lastName: 'Lopez', email, password: PASSWORD })
     expect(owner.body).toEqual({ ok: true })
-    const mails = await emailsTo(email, 'account-confirm')
+    const mails = await a.emailsTo(email, 'account-confirm')
     expect(mails).toHaveLength(2)
     const [latest, first] = mails.map((mail) => tokenIn(mail.html, '/auth/confirm'))
-    expect((await confirm(first, 'attacker-pass-1')).body).toMatchObject({ ok: false, code: 'invalid' })
+    expect((await a.confirm(first, 'attacker-pass-1')).body).toMatchObject({ ok: false, code: 'invalid' })
 
-    const wrong = await confirm(latest, 'attacker-pass-1')
+    const wrong = await a.confirm(latest, 'attacker-pass-1')
     expect(wrong.body).toEqual({
       ok: false,
       code: 'wrong-password',
-      error: schemas.ACCOUNT_MESSAGES.confirmPasswordMismatch,
-      fieldErrors: { password: schemas.ACCOUNT_MESSAGES.confirmPasswordMismatch },
+      error: a.schemas.ACCOUNT_MESSAGES.confirmPasswordMismatch,
+      fieldErrors: { password: a.schemas.ACCOUNT_MESSAGES.confirmPasswordMismatch },
     })
     expect(wrong.cookies).toEqual([])
-    const confirmed = await confirm(latest)
+    const confirmed = await a.confirm(latest)
     expect(confirmed.body).toMatchObject({ ok: true, member: { email, firstName: 'Maya', lastName: 'Lopez' } })
-    expect((await session(cookieHeader(confirmed.cookies))).body.signedIn).toBe(true)
-    expect((await signIn(email, 'attacker-pass-1')).body.ok).toBe(false)
-    expect((await signIn(email, PASSWORD)).body.ok).toBe(true)
+    expect((await a.session(cookieHeader(confirmed.cookies))).body.signedIn).toBe(true)
+    expect((await a.signIn(email, 'attacker-pass-1')).body.ok).toBe(false)
+    expect((await a.signIn(email, PASSWORD)).body.ok).toBe(true)
   })
 
   it('a sign-up for a confirmed account changes nothing about it', async () => {
-    const { email, token } = await newSignUp('taken')
-    expect((await confirm(token)).body.ok).toBe(true)
-    await signUp({ firstName: 'Eve', lastName: 'Mallory', email, password: 'attacker-pass-1' })
-    expect(await memberByEmail(email)).toMatchObject({ firstName: 'Maya', _verified: true })
-    expect((await signIn(email, 'attacker-pass-1')).body.ok).toBe(false)
-    expect((await signIn(email, PASSWORD)).body.ok).toBe(true)
+    const { email, token } = await a.newSignUp('taken')
+    expect((await a.confirm(token)).body.ok).toBe(true)
+    await a.signUp({ firstName: 'Eve', lastName: 'Mallory', email, password: 'attacker-pass-1' })
+    expect(await a.memberByEmail(email)).toMatchObject({ firstName: 'Maya', _verified: true })
+    expect((await a.signIn(email, 'attacker-pass-1')).body.ok).toBe(false)
+    expect((await a.signIn(email, PASSWORD)).body.ok).toBe(true)
   })
 })
 
@@ -324,19 +301,19 @@ describe('more about the lockout', () => {
       ` ${member.email} `,
       member.email.replace(/^./, (c) => c.toUpperCase()),
     ]
-    for (let attempt = 0; attempt < 5; attempt++) await signIn(variants[attempt % 3], `wrong-password-${attempt}`)
-    expect((await signIn(member.email, TEST_PASSWORD)).body).toMatchObject({ ok: false, code: 'locked' })
+    for (let attempt = 0; attempt < 5; attempt++) await a.signIn(variants[attempt % 3], `wrong-password-${attempt}`)
+    expect((await a.signIn(member.email, TEST_PASSWORD)).body).toMatchObject({ ok: false, code: 'locked' })
   })
 
   it('parallel guesses get no more than 5 password checks', async () => {
     const member = await createMember(payload, { email: uniqueEmail('burst') })
     const answers = await Promise.all(
-      Array.from({ length: 9 }, (_, index) => signIn(member.email, `wrong-password-${index}`)),
+      Array.from({ length: 9 }, (_, index) => a.signIn(member.email, `wrong-password-${index}`)),
     )
-    const checked = answers.filter((answer) => answer.body.error === schemas.ACCOUNT_MESSAGES.invalidCredentials)
+    const checked = answers.filter((answer) => answer.body.error === a.schemas.ACCOUNT_MESSAGES.invalidCredentials)
     expect(checked.length).toBeLessThanOrEqual(4)
     expect(answers.filter((answer) => answer.body.code === 'locked').length).toBeGreaterThanOrEqual(5)
-    expect((await signIn(member.email, TEST_PASSWORD)).body).toMatchObject({ code: 'locked' })
+    expect((await a.signIn(member.email, TEST_PASSWORD)).body).toMatchObject({ code: 'locked' })
   })
 })
 
@@ -346,7 +323,7 @@ describe('sign-up timing', () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
     const time = async (email: string) => {
       const started = performance.now()
-      const answer = await signUp({ firstName: 'Sam', lastName: 'Reed', email, password: PASSWORD })
+      const answer = await a.signUp({ firstName: 'Sam', lastName: 'Reed', email, password: PASSWORD })
       expect(answer.status).toBe(200)
       return performance.now() - started
     }

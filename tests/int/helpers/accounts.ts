@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { uniqueEmail } from './payload'
+import { closeTestPayload, uniqueEmail } from './payload'
 
 export const PASSWORD = 'rust4road-trip'
 
@@ -35,6 +35,8 @@ export function tokenIn(html: string, path: string): string {
 
 export async function accountsClient(payload: Payload) {
   const server = await import('@/features/accounts/server')
+  const schemas = await import('@/features/accounts/schemas')
+  const strength = await import('@/features/accounts/password-strength')
 
   function request(path: string, body: unknown, options: { ip?: string; cookie?: string } = {}): Request {
     return new Request(`http://localhost/api/account/${path}`, {
@@ -111,7 +113,14 @@ export async function accountsClient(payload: Payload) {
     return { email, token: tokenIn(mail.html, '/auth/confirm') }
   }
 
-  return { server, post, get, signUp, signIn, confirm, session, emailsTo, memberByEmail, newSignUp }
+  return { server, schemas, strength, post, get, signUp, signIn, confirm, session, emailsTo, memberByEmail, newSignUp }
 }
 
 export type AccountsClient = Awaited<ReturnType<typeof accountsClient>>
+
+/** The end of an accounts test file: delivers (keeps) the emails it queued, since later files run the
+ * queue expecting only their own jobs, then closes Payload. */
+export async function finishAccountsTest(payload: Payload | undefined): Promise<void> {
+  await payload?.jobs.run({ queue: 'default', limit: 1000 })
+  await closeTestPayload()
+}
