@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 
+import { FormError } from '@/components/forms/form-error'
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
@@ -179,11 +180,7 @@ export function ContactForm({ siteKey, newsletterAvailable }: ContactFormProps) 
         >
           Send Message
         </SubmitButton>
-        {serverError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {serverError}
-          </p>
-        ) : null}
+        <FormError message={serverError} />
       </div>
       {siteKey ? (
         <p className="text-xs text-mocha-light">

@@ -11,6 +11,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { FormError } from '@/components/forms/form-error'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { toast } from '@/components/ui/toast'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
@@ -81,11 +82,7 @@ export function ConfirmEmailForm({ token, onConfirmed, onBadLink }: ConfirmEmail
         autoComplete="current-password"
         description="The password you chose when you signed up."
       />
-      {serverError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <div>
         <SubmitButton pending={isSubmitting} pendingLabel="Confirming..." disabled={!token} variant="primary" size="lg">
           {CONFIRM_BUTTON_LABEL}

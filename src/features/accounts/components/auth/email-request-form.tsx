@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { FormError } from '@/components/forms/form-error'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { toast } from '@/components/ui/toast'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
@@ -70,11 +71,7 @@ export function EmailRequestForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={ariaLabel}>
       <AccountField form={form} idPrefix={id} name="email" label="Email" type="email" autoComplete="email" />
-      {serverError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <SubmitButton pending={isSubmitting} pendingLabel={pendingLabel} variant="primary" size="lg" className="w-full">
         {submitLabel}
       </SubmitButton>

@@ -12,6 +12,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { FormError } from '@/components/forms/form-error'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
@@ -108,11 +109,7 @@ function NewPasswordForm({ token, onBadLink }: { token: string; onBadLink: (kind
         type="password"
         autoComplete="new-password"
       />
-      {serverError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <SubmitButton pending={isSubmitting} pendingLabel="Saving..." variant="primary" size="lg" className="w-full">
         Set new password
       </SubmitButton>

@@ -12,6 +12,7 @@ import Link from 'next/link'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { FormError } from '@/components/forms/form-error'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { toast } from '@/components/ui/toast'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
@@ -85,11 +86,7 @@ export function SignInForm({ prefill, onSignedIn }: SignInFormProps) {
           </Link>
         }
       />
-      {serverError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       {unconfirmedEmail ? <ResendConfirmationButton request={{ email: unconfirmedEmail }} /> : null}
       <SubmitButton pending={isSubmitting} pendingLabel="Signing in..." variant="primary" size="lg" className="w-full">
         Sign In

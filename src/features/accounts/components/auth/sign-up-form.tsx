@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { FormError } from '@/components/forms/form-error'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { toast } from '@/components/ui/toast'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
@@ -62,11 +63,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         autoComplete="new-password"
         description="At least 6 characters."
       />
-      {serverError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <SubmitButton pending={isSubmitting} pendingLabel="Signing up..." variant="primary" size="lg" className="w-full">
         Sign Up
       </SubmitButton>

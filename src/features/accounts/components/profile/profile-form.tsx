@@ -11,6 +11,7 @@ import Link from 'next/link'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { FormError } from '@/components/forms/form-error'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
 import { Field, FieldControl, FieldDescription, FieldLabel } from '@/components/ui/field'
@@ -137,11 +138,7 @@ function ProfileFields({ profile }: { profile: ProfileData }) {
         autoComplete="tel"
         required={false}
       />
-      {serverError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SubmitButton pending={isSubmitting} pendingLabel="Updating..." variant="primary" size="lg">
           Update Profile
