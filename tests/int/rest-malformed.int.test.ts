@@ -145,6 +145,13 @@ describe('the reported findings', () => {
     expect(logged[0]).not.toContain(path.resolve(process.env.MEDIA_DIR!))
   })
 
+  it('a folder under /api/media/file/ (the videos folder) is a 404, not a read of the folder', async () => {
+    fs.mkdirSync(path.join(path.resolve(process.env.MEDIA_DIR!), 'videos'), { recursive: true })
+    const answer = await send('anonymous', 'GET', 'media/file/videos')
+    expect(answer.status, answer.text).toBe(404)
+    expect(internalDetails(answer, { paths, tableNames })).toEqual([])
+  })
+
   it('a NUL byte in a media path is a 400', async () => {
     const answer = await send('anonymous', 'GET', 'media/file/a%00b.png')
     expect(answer.status, answer.text).toBe(400)

@@ -1,5 +1,5 @@
 /**
- * GET /api/<upload collection>/file/<name> for a file that is not on disk: Payload answers 500
+ * GET /api/<upload collection>/file/<name> for a file that is not on disk, or for a folder: Payload answers 500
  * ("Something went wrong.") and logs the full path. Here it is a 404. When a document still
  * names the file, it is an operations problem (a lost file) and logged as an error, with the
  * collection and file name only; a name nobody uploaded is a visitor's typo and not logged.
@@ -39,8 +39,9 @@ async function missingFileAnswer(
   // Payload refuses names outside the directory itself (400).
   if (!file.startsWith(directory + path.sep) || params.filename.includes('\u0000')) return
   try {
-    await fs.stat(file)
-    return
+    // A folder inside the directory (media/videos holds the videos collection) is no file either:
+    // Payload would read it and answer 500 (EISDIR).
+    if ((await fs.stat(file)).isFile()) return
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code !== 'ENOENT' && code !== 'ENOTDIR') return
