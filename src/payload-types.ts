@@ -1879,6 +1879,9 @@ export interface CostDatum {
       urbanParkingMax: number;
       storageMin: number;
       storageMax: number;
+      /**
+       * Camping apps offered in the calculator, with their price per year (0 for free).
+       */
       apps?:
         | {
             name: string;
@@ -1910,125 +1913,24 @@ export interface CostDatum {
         min: number;
         max: number;
       };
-    };
-    utilities: {
-      cellularData: {
-        min: number;
-        max: number;
-        avg: number;
-      };
-      wifiOptions?:
+      /**
+       * Tank sizes offered in the calculator, with what each holds in US gallons. The tank marked default is preselected.
+       */
+      propaneTanks?:
         | {
             name: string;
-            monthlyCost: number;
-            setupCost: number;
+            gallons: number;
+            default?: boolean | null;
             id?: string | null;
           }[]
         | null;
-      powerHookups: {
-        campgroundAvg: number;
-        solarSetupCost: number;
-      };
-      laundry: {
-        costPerLoad: number;
-      };
-      gymMembership: {
-        costPerMonth: number;
-        nationalChains?: string | null;
-      };
-    };
-    food: {
-      groceries: {
-        min: number;
-        max: number;
-        avg: number;
-      };
-      diningOut: {
-        coffee: {
-          costPerCup: number;
-          avgVisitsPerWeek: number;
-        };
-        takeout: {
-          mealMin: number;
-          mealMax: number;
-          avgMealsPerWeek: number;
-        };
-        restaurant: {
-          mealMin: number;
-          mealMax: number;
-          avgMealsPerWeek: number;
-        };
-      };
-      specialtyItems: {
-        description?: string | null;
-        monthlyCost: number;
-      };
-    };
-    health: {
-      healthInsurance: {
-        min: number;
-        max: number;
-        avg: number;
-      };
-      pharmacyCosts: {
-        min: number;
-        max: number;
-        avg: number;
-      };
-      travelMedicalInsurance: {
-        min: number;
-        max: number;
-        avg: number;
-      };
-    };
-  };
-  canada: {
-    /**
-     * Selectable in the calculator; regions that are not available are listed but disabled.
-     */
-    available?: boolean | null;
-    currency: 'USD' | 'GBP' | 'EUR' | 'CAD' | 'AUD';
-    /**
-     * Paths of values that are our own estimates rather than sourced figures, e.g. "fuel.tollsAvg".
-     */
-    estimatedFields?: string[] | null;
-    accommodation: {
-      campsiteMin: number;
-      campsiteMax: number;
-      urbanParkingMin: number;
-      urbanParkingMax: number;
-      storageMin: number;
-      storageMax: number;
-      apps?:
-        | {
-            name: string;
-            cost: number;
-            premium?: boolean | null;
-            id?: string | null;
-          }[]
-        | null;
-    };
-    fuel: {
-      gasolineAvg: number;
-      dieselAvg: number;
-      propanePrice: number;
-      propaneUnit: 'gallon' | 'liter' | 'kg';
-      fuelUnit: 'gallon' | 'liter';
-      tollsAvg: number;
-      ferriesAvg: number;
-      repairsAvg: number;
-      maintenanceCostsYearly: {
-        oilChange: number;
-        tires: number;
-        brakes: number;
-      };
-      insuranceMonthly: {
-        min: number;
-        max: number;
-      };
-      registrationYearly: {
-        min: number;
-        max: number;
+      /**
+       * Monthly propane use for each purpose, in the propane price unit above.
+       */
+      propaneUse: {
+        cooking: number;
+        heating: number;
+        fridge: number;
       };
     };
     utilities: {
@@ -2037,6 +1939,9 @@ export interface CostDatum {
         max: number;
         avg: number;
       };
+      /**
+       * WiFi options offered in the calculator. An option named Starlink lists its setup cost as a once-off hardware cost.
+       */
       wifiOptions?:
         | {
             name: string;
@@ -2119,6 +2024,9 @@ export interface CostDatum {
       urbanParkingMax: number;
       storageMin: number;
       storageMax: number;
+      /**
+       * Camping apps offered in the calculator, with their price per year (0 for free).
+       */
       apps?:
         | {
             name: string;
@@ -2150,6 +2058,25 @@ export interface CostDatum {
         min: number;
         max: number;
       };
+      /**
+       * Tank sizes offered in the calculator, with what each holds in US gallons. The tank marked default is preselected.
+       */
+      propaneTanks?:
+        | {
+            name: string;
+            gallons: number;
+            default?: boolean | null;
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * Monthly propane use for each purpose, in the propane price unit above.
+       */
+      propaneUse: {
+        cooking: number;
+        heating: number;
+        fridge: number;
+      };
     };
     utilities: {
       cellularData: {
@@ -2157,6 +2084,154 @@ export interface CostDatum {
         max: number;
         avg: number;
       };
+      /**
+       * WiFi options offered in the calculator. An option named Starlink lists its setup cost as a once-off hardware cost.
+       */
+      wifiOptions?:
+        | {
+            name: string;
+            monthlyCost: number;
+            setupCost: number;
+            id?: string | null;
+          }[]
+        | null;
+      powerHookups: {
+        campgroundAvg: number;
+        solarSetupCost: number;
+      };
+      laundry: {
+        costPerLoad: number;
+      };
+      gymMembership: {
+        costPerMonth: number;
+        nationalChains?: string | null;
+      };
+    };
+    food: {
+      groceries: {
+        min: number;
+        max: number;
+        avg: number;
+      };
+      diningOut: {
+        coffee: {
+          costPerCup: number;
+          avgVisitsPerWeek: number;
+        };
+        takeout: {
+          mealMin: number;
+          mealMax: number;
+          avgMealsPerWeek: number;
+        };
+        restaurant: {
+          mealMin: number;
+          mealMax: number;
+          avgMealsPerWeek: number;
+        };
+      };
+      specialtyItems: {
+        description?: string | null;
+        monthlyCost: number;
+      };
+    };
+    health: {
+      healthInsurance: {
+        min: number;
+        max: number;
+        avg: number;
+      };
+      pharmacyCosts: {
+        min: number;
+        max: number;
+        avg: number;
+      };
+      travelMedicalInsurance: {
+        min: number;
+        max: number;
+        avg: number;
+      };
+    };
+  };
+  canada: {
+    /**
+     * Selectable in the calculator; regions that are not available are listed but disabled.
+     */
+    available?: boolean | null;
+    currency: 'USD' | 'GBP' | 'EUR' | 'CAD' | 'AUD';
+    /**
+     * Paths of values that are our own estimates rather than sourced figures, e.g. "fuel.tollsAvg".
+     */
+    estimatedFields?: string[] | null;
+    accommodation: {
+      campsiteMin: number;
+      campsiteMax: number;
+      urbanParkingMin: number;
+      urbanParkingMax: number;
+      storageMin: number;
+      storageMax: number;
+      /**
+       * Camping apps offered in the calculator, with their price per year (0 for free).
+       */
+      apps?:
+        | {
+            name: string;
+            cost: number;
+            premium?: boolean | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    fuel: {
+      gasolineAvg: number;
+      dieselAvg: number;
+      propanePrice: number;
+      propaneUnit: 'gallon' | 'liter' | 'kg';
+      fuelUnit: 'gallon' | 'liter';
+      tollsAvg: number;
+      ferriesAvg: number;
+      repairsAvg: number;
+      maintenanceCostsYearly: {
+        oilChange: number;
+        tires: number;
+        brakes: number;
+      };
+      insuranceMonthly: {
+        min: number;
+        max: number;
+      };
+      registrationYearly: {
+        min: number;
+        max: number;
+      };
+      /**
+       * Tank sizes offered in the calculator, with what each holds in US gallons. The tank marked default is preselected.
+       */
+      propaneTanks?:
+        | {
+            name: string;
+            gallons: number;
+            default?: boolean | null;
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * Monthly propane use for each purpose, in the propane price unit above.
+       */
+      propaneUse: {
+        cooking: number;
+        heating: number;
+        fridge: number;
+      };
+    };
+    utilities: {
+      cellularData: {
+        min: number;
+        max: number;
+        avg: number;
+      };
+      /**
+       * WiFi options offered in the calculator. An option named Starlink lists its setup cost as a once-off hardware cost.
+       */
       wifiOptions?:
         | {
             name: string;
@@ -2239,6 +2314,9 @@ export interface CostDatum {
       urbanParkingMax: number;
       storageMin: number;
       storageMax: number;
+      /**
+       * Camping apps offered in the calculator, with their price per year (0 for free).
+       */
       apps?:
         | {
             name: string;
@@ -2270,6 +2348,25 @@ export interface CostDatum {
         min: number;
         max: number;
       };
+      /**
+       * Tank sizes offered in the calculator, with what each holds in US gallons. The tank marked default is preselected.
+       */
+      propaneTanks?:
+        | {
+            name: string;
+            gallons: number;
+            default?: boolean | null;
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * Monthly propane use for each purpose, in the propane price unit above.
+       */
+      propaneUse: {
+        cooking: number;
+        heating: number;
+        fridge: number;
+      };
     };
     utilities: {
       cellularData: {
@@ -2277,6 +2374,9 @@ export interface CostDatum {
         max: number;
         avg: number;
       };
+      /**
+       * WiFi options offered in the calculator. An option named Starlink lists its setup cost as a once-off hardware cost.
+       */
       wifiOptions?:
         | {
             name: string;
@@ -2359,6 +2459,9 @@ export interface CostDatum {
       urbanParkingMax: number;
       storageMin: number;
       storageMax: number;
+      /**
+       * Camping apps offered in the calculator, with their price per year (0 for free).
+       */
       apps?:
         | {
             name: string;
@@ -2390,6 +2493,25 @@ export interface CostDatum {
         min: number;
         max: number;
       };
+      /**
+       * Tank sizes offered in the calculator, with what each holds in US gallons. The tank marked default is preselected.
+       */
+      propaneTanks?:
+        | {
+            name: string;
+            gallons: number;
+            default?: boolean | null;
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * Monthly propane use for each purpose, in the propane price unit above.
+       */
+      propaneUse: {
+        cooking: number;
+        heating: number;
+        fridge: number;
+      };
     };
     utilities: {
       cellularData: {
@@ -2397,6 +2519,9 @@ export interface CostDatum {
         max: number;
         avg: number;
       };
+      /**
+       * WiFi options offered in the calculator. An option named Starlink lists its setup cost as a once-off hardware cost.
+       */
       wifiOptions?:
         | {
             name: string;
@@ -2806,163 +2931,20 @@ export interface CostDataSelect<T extends boolean = true> {
                     min?: T;
                     max?: T;
                   };
-            };
-        utilities?:
-          | T
-          | {
-              cellularData?:
-                | T
-                | {
-                    min?: T;
-                    max?: T;
-                    avg?: T;
-                  };
-              wifiOptions?:
+              propaneTanks?:
                 | T
                 | {
                     name?: T;
-                    monthlyCost?: T;
-                    setupCost?: T;
+                    gallons?: T;
+                    default?: T;
                     id?: T;
                   };
-              powerHookups?:
+              propaneUse?:
                 | T
                 | {
-                    campgroundAvg?: T;
-                    solarSetupCost?: T;
-                  };
-              laundry?:
-                | T
-                | {
-                    costPerLoad?: T;
-                  };
-              gymMembership?:
-                | T
-                | {
-                    costPerMonth?: T;
-                    nationalChains?: T;
-                  };
-            };
-        food?:
-          | T
-          | {
-              groceries?:
-                | T
-                | {
-                    min?: T;
-                    max?: T;
-                    avg?: T;
-                  };
-              diningOut?:
-                | T
-                | {
-                    coffee?:
-                      | T
-                      | {
-                          costPerCup?: T;
-                          avgVisitsPerWeek?: T;
-                        };
-                    takeout?:
-                      | T
-                      | {
-                          mealMin?: T;
-                          mealMax?: T;
-                          avgMealsPerWeek?: T;
-                        };
-                    restaurant?:
-                      | T
-                      | {
-                          mealMin?: T;
-                          mealMax?: T;
-                          avgMealsPerWeek?: T;
-                        };
-                  };
-              specialtyItems?:
-                | T
-                | {
-                    description?: T;
-                    monthlyCost?: T;
-                  };
-            };
-        health?:
-          | T
-          | {
-              healthInsurance?:
-                | T
-                | {
-                    min?: T;
-                    max?: T;
-                    avg?: T;
-                  };
-              pharmacyCosts?:
-                | T
-                | {
-                    min?: T;
-                    max?: T;
-                    avg?: T;
-                  };
-              travelMedicalInsurance?:
-                | T
-                | {
-                    min?: T;
-                    max?: T;
-                    avg?: T;
-                  };
-            };
-      };
-  canada?:
-    | T
-    | {
-        available?: T;
-        currency?: T;
-        estimatedFields?: T;
-        accommodation?:
-          | T
-          | {
-              campsiteMin?: T;
-              campsiteMax?: T;
-              urbanParkingMin?: T;
-              urbanParkingMax?: T;
-              storageMin?: T;
-              storageMax?: T;
-              apps?:
-                | T
-                | {
-                    name?: T;
-                    cost?: T;
-                    premium?: T;
-                    id?: T;
-                  };
-            };
-        fuel?:
-          | T
-          | {
-              gasolineAvg?: T;
-              dieselAvg?: T;
-              propanePrice?: T;
-              propaneUnit?: T;
-              fuelUnit?: T;
-              tollsAvg?: T;
-              ferriesAvg?: T;
-              repairsAvg?: T;
-              maintenanceCostsYearly?:
-                | T
-                | {
-                    oilChange?: T;
-                    tires?: T;
-                    brakes?: T;
-                  };
-              insuranceMonthly?:
-                | T
-                | {
-                    min?: T;
-                    max?: T;
-                  };
-              registrationYearly?:
-                | T
-                | {
-                    min?: T;
-                    max?: T;
+                    cooking?: T;
+                    heating?: T;
+                    fridge?: T;
                   };
             };
         utilities?:
@@ -3122,6 +3104,194 @@ export interface CostDataSelect<T extends boolean = true> {
                     min?: T;
                     max?: T;
                   };
+              propaneTanks?:
+                | T
+                | {
+                    name?: T;
+                    gallons?: T;
+                    default?: T;
+                    id?: T;
+                  };
+              propaneUse?:
+                | T
+                | {
+                    cooking?: T;
+                    heating?: T;
+                    fridge?: T;
+                  };
+            };
+        utilities?:
+          | T
+          | {
+              cellularData?:
+                | T
+                | {
+                    min?: T;
+                    max?: T;
+                    avg?: T;
+                  };
+              wifiOptions?:
+                | T
+                | {
+                    name?: T;
+                    monthlyCost?: T;
+                    setupCost?: T;
+                    id?: T;
+                  };
+              powerHookups?:
+                | T
+                | {
+                    campgroundAvg?: T;
+                    solarSetupCost?: T;
+                  };
+              laundry?:
+                | T
+                | {
+                    costPerLoad?: T;
+                  };
+              gymMembership?:
+                | T
+                | {
+                    costPerMonth?: T;
+                    nationalChains?: T;
+                  };
+            };
+        food?:
+          | T
+          | {
+              groceries?:
+                | T
+                | {
+                    min?: T;
+                    max?: T;
+                    avg?: T;
+                  };
+              diningOut?:
+                | T
+                | {
+                    coffee?:
+                      | T
+                      | {
+                          costPerCup?: T;
+                          avgVisitsPerWeek?: T;
+                        };
+                    takeout?:
+                      | T
+                      | {
+                          mealMin?: T;
+                          mealMax?: T;
+                          avgMealsPerWeek?: T;
+                        };
+                    restaurant?:
+                      | T
+                      | {
+                          mealMin?: T;
+                          mealMax?: T;
+                          avgMealsPerWeek?: T;
+                        };
+                  };
+              specialtyItems?:
+                | T
+                | {
+                    description?: T;
+                    monthlyCost?: T;
+                  };
+            };
+        health?:
+          | T
+          | {
+              healthInsurance?:
+                | T
+                | {
+                    min?: T;
+                    max?: T;
+                    avg?: T;
+                  };
+              pharmacyCosts?:
+                | T
+                | {
+                    min?: T;
+                    max?: T;
+                    avg?: T;
+                  };
+              travelMedicalInsurance?:
+                | T
+                | {
+                    min?: T;
+                    max?: T;
+                    avg?: T;
+                  };
+            };
+      };
+  canada?:
+    | T
+    | {
+        available?: T;
+        currency?: T;
+        estimatedFields?: T;
+        accommodation?:
+          | T
+          | {
+              campsiteMin?: T;
+              campsiteMax?: T;
+              urbanParkingMin?: T;
+              urbanParkingMax?: T;
+              storageMin?: T;
+              storageMax?: T;
+              apps?:
+                | T
+                | {
+                    name?: T;
+                    cost?: T;
+                    premium?: T;
+                    id?: T;
+                  };
+            };
+        fuel?:
+          | T
+          | {
+              gasolineAvg?: T;
+              dieselAvg?: T;
+              propanePrice?: T;
+              propaneUnit?: T;
+              fuelUnit?: T;
+              tollsAvg?: T;
+              ferriesAvg?: T;
+              repairsAvg?: T;
+              maintenanceCostsYearly?:
+                | T
+                | {
+                    oilChange?: T;
+                    tires?: T;
+                    brakes?: T;
+                  };
+              insuranceMonthly?:
+                | T
+                | {
+                    min?: T;
+                    max?: T;
+                  };
+              registrationYearly?:
+                | T
+                | {
+                    min?: T;
+                    max?: T;
+                  };
+              propaneTanks?:
+                | T
+                | {
+                    name?: T;
+                    gallons?: T;
+                    default?: T;
+                    id?: T;
+                  };
+              propaneUse?:
+                | T
+                | {
+                    cooking?: T;
+                    heating?: T;
+                    fridge?: T;
+                  };
             };
         utilities?:
           | T
@@ -3280,6 +3450,21 @@ export interface CostDataSelect<T extends boolean = true> {
                     min?: T;
                     max?: T;
                   };
+              propaneTanks?:
+                | T
+                | {
+                    name?: T;
+                    gallons?: T;
+                    default?: T;
+                    id?: T;
+                  };
+              propaneUse?:
+                | T
+                | {
+                    cooking?: T;
+                    heating?: T;
+                    fridge?: T;
+                  };
             };
         utilities?:
           | T
@@ -3437,6 +3622,21 @@ export interface CostDataSelect<T extends boolean = true> {
                 | {
                     min?: T;
                     max?: T;
+                  };
+              propaneTanks?:
+                | T
+                | {
+                    name?: T;
+                    gallons?: T;
+                    default?: T;
+                    id?: T;
+                  };
+              propaneUse?:
+                | T
+                | {
+                    cooking?: T;
+                    heating?: T;
+                    fridge?: T;
                   };
             };
         utilities?:

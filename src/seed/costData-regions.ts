@@ -27,9 +27,13 @@ export type RegionSeed = {
 const meals = (mealMin: number, mealMax: number, avgMealsPerWeek: number) => ({ mealMin, mealMax, avgMealsPerWeek })
 const range = (min: number, max: number) => ({ min, max })
 const ranged = (min: number, max: number, avg: number) => ({ min, max, avg })
+/** A propane tank: its name and what it holds in US gallons (SPEC §9). */
+const tank = (name: string, gallons: number, isDefault = false) => ({ name, gallons, default: isDefault })
 
 const CAMPSITE = ['accommodation.campsiteMin', 'accommodation.campsiteMax']
 const FUEL = ['fuel.gasolineAvg', 'fuel.dieselAvg', 'fuel.propanePrice']
+/** SPEC §9 gives the UK's tanks and monthly propane use. */
+const UK_PROPANE = ['fuel.propaneTanks', 'fuel.propaneUse.cooking', 'fuel.propaneUse.heating', 'fuel.propaneUse.fridge']
 const HEALTH_RANGE = ['health.healthInsurance.min', 'health.healthInsurance.max']
 
 export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
@@ -44,14 +48,13 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
         urbanParkingMax: 25,
         storageMin: 100,
         storageMax: 300,
-        // Yearly prices: free apps, two host-site memberships and one premium upgrade.
+        // Yearly prices (SPEC §9): free apps, then two paid memberships.
         apps: [
-          { name: 'ioverlander', cost: 0, premium: false },
-          { name: 'the-dyrt', cost: 0, premium: false },
-          { name: 'hipcamp', cost: 0, premium: false },
-          { name: 'harvest-hosts', cost: 99, premium: false },
-          { name: 'boondockers-welcome', cost: 50, premium: false },
-          { name: 'the-dyrt-pro', cost: 36, premium: true },
+          { name: 'iOverlander', cost: 0, premium: false },
+          { name: 'The Dyrt', cost: 0, premium: false },
+          { name: 'Hipcamp', cost: 0, premium: false },
+          { name: 'The Dyrt PRO', cost: 59.99, premium: true },
+          { name: 'Harvest Hosts Unlimited', cost: 99.99, premium: true },
         ],
       },
       fuel: {
@@ -66,6 +69,8 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
         maintenanceCostsYearly: { oilChange: 150, tires: 800, brakes: 500 },
         insuranceMonthly: range(75, 200),
         registrationYearly: range(50, 300),
+        propaneTanks: [tank('5lb', 1.2), tank('11lb', 2.6), tank('20lb', 4.7, true)],
+        propaneUse: { cooking: 1.5, heating: 5, fridge: 6 },
       },
       utilities: {
         cellularData: ranged(40, 120, 80),
@@ -131,6 +136,9 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
         maintenanceCostsYearly: { oilChange: 130, tires: 1000, brakes: 600 },
         insuranceMonthly: range(90, 250),
         registrationYearly: range(120, 300),
+        propaneTanks: [tank('5lb', 1.2), tank('11lb', 2.6), tank('20lb', 4.7, true)],
+        // Litres: the US gallons above times 3.785.
+        propaneUse: { cooking: 5.7, heating: 18.9, fridge: 22.7 },
       },
       utilities: {
         cellularData: ranged(50, 130, 85),
@@ -172,10 +180,11 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
         storageMin: 60,
         storageMax: 180,
         apps: [
+          { name: 'iOverlander', cost: 0, premium: false },
           { name: 'park4night', cost: 0, premium: false },
-          { name: 'searchforsites', cost: 0, premium: false },
-          { name: 'brit-stops', cost: 37, premium: false },
-          { name: 'park4night-premium', cost: 10, premium: true },
+          { name: 'Search for Sites', cost: 0, premium: false },
+          { name: 'Brit Stops', cost: 37, premium: false },
+          { name: 'park4night Premium', cost: 10, premium: true },
         ],
       },
       fuel: {
@@ -190,6 +199,8 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
         maintenanceCostsYearly: { oilChange: 110, tires: 550, brakes: 350 },
         insuranceMonthly: range(40, 120),
         registrationYearly: range(54.85, 58.6),
+        propaneTanks: [tank('6kg', 3.04, true), tank('11kg', 5.6), tank('13kg', 6.6)],
+        propaneUse: { cooking: 3.4, heating: 11.3, fridge: 13.6 },
       },
       utilities: {
         cellularData: ranged(10, 35, 20),
@@ -217,7 +228,14 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
         travelMedicalInsurance: ranged(15, 45, 25),
       },
     },
-    sourced: [...CAMPSITE, ...FUEL, 'fuel.registrationYearly.min', 'fuel.registrationYearly.max', ...HEALTH_RANGE],
+    sourced: [
+      ...CAMPSITE,
+      ...FUEL,
+      ...UK_PROPANE,
+      'fuel.registrationYearly.min',
+      'fuel.registrationYearly.max',
+      ...HEALTH_RANGE,
+    ],
   },
   europe: {
     available: false,
@@ -249,6 +267,8 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
         maintenanceCostsYearly: { oilChange: 120, tires: 600, brakes: 400 },
         insuranceMonthly: range(50, 150),
         registrationYearly: range(100, 500),
+        propaneTanks: [tank('6kg', 3.04, true), tank('11kg', 5.6), tank('13kg', 6.6)],
+        propaneUse: { cooking: 3.4, heating: 11.3, fridge: 13.6 },
       },
       utilities: {
         cellularData: ranged(15, 45, 25),
@@ -307,6 +327,8 @@ export const REGION_SEEDS: Record<RegionKey, RegionSeed> = {
         maintenanceCostsYearly: { oilChange: 160, tires: 1000, brakes: 600 },
         insuranceMonthly: range(60, 160),
         registrationYearly: range(400, 800),
+        propaneTanks: [tank('4kg', 2.04), tank('9kg', 4.59, true), tank('15kg', 7.65)],
+        propaneUse: { cooking: 3.4, heating: 11.3, fridge: 13.6 },
       },
       utilities: {
         cellularData: ranged(35, 90, 60),

@@ -10,6 +10,7 @@ import * as migration_20261123_044955_vanlife_page from './20261123_044955_vanli
 import * as migration_20261123_052920_scheduled_publish_failure from './20261123_052920_scheduled_publish_failure';
 import * as migration_20261123_053608_videos from './20261123_053608_videos';
 import * as migration_20261123_070611_member_accounts from './20261123_070611_member_accounts';
+import * as migration_20261127_091029_cost_data_propane from './20261127_091029_cost_data_propane';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_070611_member_accounts.up,
     down: migration_20261123_070611_member_accounts.down,
-    name: '20261123_070611_member_accounts'
+    name: '20261123_070611_member_accounts',
+  },
+  {
+    up: migration_20261127_091029_cost_data_propane.up,
+    down: migration_20261127_091029_cost_data_propane.down,
+    name: '20261127_091029_cost_data_propane'
   },
 ];

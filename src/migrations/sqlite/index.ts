@@ -10,6 +10,7 @@ import * as migration_20261123_044951_vanlife_page from './20261123_044951_vanli
 import * as migration_20261123_052916_scheduled_publish_failure from './20261123_052916_scheduled_publish_failure';
 import * as migration_20261123_053547_videos from './20261123_053547_videos';
 import * as migration_20261123_070556_member_accounts from './20261123_070556_member_accounts';
+import * as migration_20261127_091017_cost_data_propane from './20261127_091017_cost_data_propane';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_070556_member_accounts.up,
     down: migration_20261123_070556_member_accounts.down,
-    name: '20261123_070556_member_accounts'
+    name: '20261123_070556_member_accounts',
+  },
+  {
+    up: migration_20261127_091017_cost_data_propane.up,
+    down: migration_20261127_091017_cost_data_propane.down,
+    name: '20261127_091017_cost_data_propane'
   },
 ];

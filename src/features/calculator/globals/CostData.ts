@@ -4,16 +4,7 @@ import { anyone, staff } from '@/cms/access'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
-export const REGIONS = ['usa', 'canada', 'uk', 'europe', 'australia'] as const
-export type Region = (typeof REGIONS)[number]
-
-const REGION_LABELS: Record<Region, string> = {
-  usa: 'USA',
-  canada: 'Canada',
-  uk: 'UK',
-  europe: 'Europe',
-  australia: 'Australia',
-}
+import { REGION_LABELS, REGIONS } from '../logic/regions'
 
 const money = (name: string, label?: string): NumberField => ({ name, label, type: 'number', min: 0, required: true })
 const group = (name: string, fields: Field[]): GroupField => ({ name, type: 'group', fields })
@@ -52,6 +43,7 @@ const regionFields: Field[] = [
     {
       name: 'apps',
       type: 'array',
+      admin: { description: 'Camping apps offered in the calculator, with their price per year (0 for free).' },
       fields: [
         {
           type: 'row',
@@ -78,12 +70,38 @@ const regionFields: Field[] = [
     group('maintenanceCostsYearly', [{ type: 'row', fields: [money('oilChange'), money('tires'), money('brakes')] }]),
     range('insuranceMonthly'),
     range('registrationYearly'),
+    {
+      name: 'propaneTanks',
+      type: 'array',
+      admin: {
+        description:
+          'Tank sizes offered in the calculator, with what each holds in US gallons. The tank marked default is preselected.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'gallons', type: 'number', min: 0.1, required: true },
+            { name: 'default', type: 'checkbox', defaultValue: false },
+          ],
+        },
+      ],
+    },
+    {
+      ...group('propaneUse', [{ type: 'row', fields: [money('cooking'), money('heating'), money('fridge')] }]),
+      admin: { description: 'Monthly propane use for each purpose, in the propane price unit above.' },
+    },
   ]),
   group('utilities', [
     rangeWithAvg('cellularData'),
     {
       name: 'wifiOptions',
       type: 'array',
+      admin: {
+        description:
+          'WiFi options offered in the calculator. An option named Starlink lists its setup cost as a once-off hardware cost.',
+      },
       fields: [
         {
           type: 'row',
