@@ -25,8 +25,6 @@ import { useCalculator } from './use-calculator'
 export type CalculatorProps = {
   regions: RegionOption[]
   fuelPrices: FuelPriceView[]
-  /** The reveal form, given the region and the inputs to send (./reveal-form.tsx). */
-  renderReveal?: (props: { onRevealed: () => void }) => ReactNode
 }
 
 /** What each section covers, shown dimmed before a region is chosen. */
@@ -56,19 +54,45 @@ export function Calculator(props: CalculatorProps) {
 
 /** The page before the address is read (the prerendered HTML): no region, every section dimmed. */
 function Dimmed({ regions }: { regions: RegionOption[] }) {
+  return <Layout regions={regions} current={null} onChoose={() => undefined} />
+}
+
+type LayoutProps = {
+  regions: RegionOption[]
+  current: RegionKey | null
+  onChoose: (region: RegionKey) => void
+  /** Each section's fields and total, once a region is chosen. */
+  sections?: Record<SectionId, { fields: ReactNode; total: string }>
+  summary?: ReactNode
+}
+
+/** One tree for every state, so choosing the first region keeps focus where it is. */
+function Layout({ regions, current, onChoose, sections, summary }: LayoutProps) {
   return (
     <div className="flex flex-col gap-6">
-      <RegionPicker regions={regions} current={null} onChoose={() => undefined} />
+      <RegionPicker regions={regions} current={current} onChoose={onChoose} />
       {SECTIONS.map((section, index) => (
-        <SectionCard key={section.id} id={section.id} number={index + 1} title={section.title} enabled={false}>
-          <p className="text-base text-mocha-light">{SECTION_BLURBS[section.id]}</p>
+        <SectionCard
+          key={section.id}
+          id={section.id}
+          number={index + 1}
+          title={section.title}
+          enabled={Boolean(sections)}
+          total={sections?.[section.id].total}
+        >
+          {sections ? (
+            sections[section.id].fields
+          ) : (
+            <p className="text-base text-mocha-light">{SECTION_BLURBS[section.id]}</p>
+          )}
         </SectionCard>
       ))}
+      {summary}
     </div>
   )
 }
 
-function CalculatorApp({ regions, fuelPrices, renderReveal }: CalculatorProps) {
+function CalculatorApp({ regions, fuelPrices }: CalculatorProps) {
   const { region, calculation, defs, state, setInput, startOver } = useCalculator(regions, fuelPrices)
   const [revealed, setRevealed] = useState(false)
   const choose = (key: RegionKey) => {
@@ -77,12 +101,15 @@ function CalculatorApp({ regions, fuelPrices, renderReveal }: CalculatorProps) {
   }
 
   if (!region?.data || !calculation || !defs) {
-    return <Dimmed regions={regions} />
+    return <Layout regions={regions} current={null} onChoose={choose} />
   }
 
   const { symbol } = currencyFor(region.key)
   const props: SectionProps = { region: region.key, data: region.data, calculation, defs, state, setInput, symbol }
-  const totals = Object.fromEntries(summarySections(calculation.breakdown).map((s) => [s.id, s.total]))
+  const totals = Object.fromEntries(summarySections(calculation.breakdown).map((s) => [s.id, s.total])) as Record<
+    SectionId,
+    number
+  >
   const fuelType = calculation.inputs.fuelType
   const fields: Record<SectionId, ReactNode> = {
     accommodation: <AccommodationFields {...props} />,
@@ -101,29 +128,25 @@ function CalculatorApp({ regions, fuelPrices, renderReveal }: CalculatorProps) {
     health: <HealthFields {...props} />,
     misc: <MiscFields {...props} />,
   }
+  const sections = Object.fromEntries(
+    SECTIONS.map(({ id }) => [id, { fields: fields[id], total: formatMoney(totals[id], symbol) }]),
+  ) as Record<SectionId, { fields: ReactNode; total: string }>
 
   return (
-    <div className="flex flex-col gap-6">
-      <RegionPicker regions={regions} current={region.key} onChoose={choose} />
-      {SECTIONS.map((section, index) => (
-        <SectionCard
-          key={section.id}
-          id={section.id}
-          number={index + 1}
-          title={section.title}
-          enabled
-          total={formatMoney(totals[section.id] ?? 0, symbol)}
-        >
-          {fields[section.id]}
-        </SectionCard>
-      ))}
-      <CostSummary
-        breakdown={calculation.breakdown}
-        symbol={symbol}
-        regionLabel={region.label}
-        revealed={revealed}
-        cover={renderReveal?.({ onRevealed: () => setRevealed(true) }) ?? null}
-      />
-    </div>
+    <Layout
+      regions={regions}
+      current={region.key}
+      onChoose={choose}
+      sections={sections}
+      summary={
+        <CostSummary
+          breakdown={calculation.breakdown}
+          symbol={symbol}
+          regionLabel={region.label}
+          revealed={revealed}
+          cover={null}
+        />
+      }
+    />
   )
 }
