@@ -35,6 +35,15 @@ describe('the calculator in the address', () => {
     expect(rawInputsFromState(load(new URL(href, 'http://x').searchParams))).toEqual({})
   })
 
+  it('cuts what a hand-made link holds to what the formulas and the endpoint take', () => {
+    const long = '9'.repeat(500)
+    const state = load(new URLSearchParams({ miles: long, wifi: 'w'.repeat(200), apps: Array(30).fill('a').join(',') }))
+    const raw = rawInputsFromState(state)
+    expect(() => rawInputsSchema.parse(raw)).not.toThrow()
+    expect(raw.miles).toHaveLength(40)
+    expect(raw.apps).toHaveLength(20)
+  })
+
   it('drops a value it cannot read instead of failing the page', () => {
     const state = load(new URLSearchParams('region=mars&fuelType=coal&visas=%7Bbroken&miles=abc'))
     expect(state.region).toBeNull()

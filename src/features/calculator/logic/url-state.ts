@@ -56,12 +56,20 @@ export const INPUT_STATE_KEYS = Object.keys(calculatorParsers).filter((key) => k
   'region'
 >[]
 
+/** Cuts what an address may hold to what the summary endpoint takes (a hand-made link can hold anything). */
+function withinLimits(key: string, value: unknown): unknown {
+  if (typeof value === 'string') return value.slice(0, key === 'wifi' ? 80 : 40)
+  if (key === 'apps' && Array.isArray(value)) return value.slice(0, 20).map((name: string) => name.slice(0, 80))
+  if (Array.isArray(value)) return value.slice(0, MAX_VISAS)
+  return value
+}
+
 /** The address state as the formulas' raw inputs (what the address does not hold takes its default). */
 export function rawInputsFromState(state: Partial<CalculatorState>): RawInputs {
   const raw: Record<string, unknown> = {}
   for (const key of INPUT_STATE_KEYS) {
     const value = state[key]
-    if (value !== null && value !== undefined) raw[key] = value
+    if (value !== null && value !== undefined) raw[key] = withinLimits(key, value)
   }
   return raw as RawInputs
 }
