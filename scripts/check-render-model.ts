@@ -28,6 +28,7 @@ const CACHED_ROUTES = [
   '/link',
   '/share-your-story',
   '/contact',
+  '/vanlife-cost-calculator',
   '/about-vunked',
   '/about-trelino',
   '/feed.xml',

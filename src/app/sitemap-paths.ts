@@ -14,6 +14,7 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   '/articles',
   '/vanlife',
   '/share-your-story',
+  '/vanlife-cost-calculator',
   '/link',
   '/about-trelino',
   '/about-vunked',

@@ -31,6 +31,7 @@ let endpoints: typeof import('@/features/newsletter/collections/NewsletterIssues
 let email: typeof import('@/features/email')
 let siteUrl: string
 
+const SECOND = 1_000
 const HOUR = 3_600_000
 
 beforeAll(async () => {
@@ -104,13 +105,15 @@ const ids = (values: readonly (number | { id: number })[] | null | undefined) =>
 describe('a weekly issue', () => {
   it('selects what was published since the last issue and mails each confirmed subscriber once', async () => {
     const tag = uniqueSuffix()
+    // The newest of the window: the files before this one (one database, run one after another)
+    // published stories of their own since the last issue, up to the digest's limit of 10 and past it.
     const story = await createStory(payload, {
       title: `Digest story ${tag}`,
-      publishDate: ago(HOUR),
+      publishDate: ago(SECOND),
     })
     const article = await createArticle(payload, {
       title: `Digest article ${tag}`,
-      publishDate: ago(2 * HOUR),
+      publishDate: ago(2 * SECOND),
     })
     const old = await createStory(payload, {
       title: `Old story ${tag}`,

@@ -29,7 +29,7 @@ function PartnerLogo({ partner }: { partner: Partner }) {
 export function PartnersStrip({ partners }: { partners: Partner[] }) {
   if (!partners.length) return null
   return (
-    <section aria-labelledby="partners-heading" className="border-t border-border bg-sand">
+    <section aria-labelledby="partners-heading" className="border-t border-border bg-sand print:hidden">
       <Container className="py-10 md:py-12">
         <h2
           id="partners-heading"

@@ -1,0 +1,229 @@
+/**
+ * The cost-of-living calculator (issue 13), the same flows at 1280 px (calculator.spec.ts) and
+ * 390 px (calculator.mobile.spec.ts): dimmed before a choice, the Coming soon regions, a USA
+ * month worked through the inputs, the Switch Region dialog, the reveal with the email from the
+ * local SMTP server and its link back, the address keeping every input, keyboard only, and axe.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { linkIn, waitForEmail } from './mail'
+import { expectNoAxeViolations } from './support'
+
+export const CALCULATOR = '/vanlife-cost-calculator'
+const DIMMED = 'Please select a country/region above to enable this section.'
+export const SECTION_TITLES = [
+  'Accommodation & Overnight Fees',
+  'Fuel & Transportation',
+  'Utilities & Connectivity',
+  'Food & Groceries',
+  'Health & Insurance',
+  'Miscellaneous & Contingency',
+]
+
+export const section = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) })
+
+/** The section's monthly total as its heading row shows it. */
+export const sectionTotal = (page: Page, title: string) =>
+  section(page, title)
+    .getByText(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')} per month:`))
+    .locator('..')
+
+export async function openCalculator(page: Page, query = '') {
+  const response = await page.goto(`${CALCULATOR}${query}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vanlife Cost of Living Calculator' })).toBeVisible()
+}
+
+export async function chooseRegion(page: Page, label: 'USA' | 'UK') {
+  await page.getByRole('button', { name: label, exact: true }).click()
+  await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true')
+}
+
+async function fill(scope: Page | Locator, label: string, value: string) {
+  const field = scope.getByLabel(label, { exact: true })
+  await field.fill(value)
+}
+
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`
+
+export function calculatorFlows() {
+  test('before a choice every section is dimmed, says why and cannot be focused; Coming soon regions are disabled', async ({
+    page,
+  }) => {
+    await openCalculator(page)
+    for (const [index, title] of SECTION_TITLES.entries()) {
+      const card = section(page, title)
+      await expect(card.getByRole('heading', { level: 2 })).toHaveAccessibleName(`${index + 1}. ${title}`)
+      await expect(card.getByText(DIMMED, { exact: true })).toBeVisible()
+    }
+    for (const label of ['Canada', 'Europe', 'Australia']) {
+      const button = page.getByRole('button', { name: new RegExp(`^${label}`) })
+      await expect(button).toBeDisabled()
+      await expect(button).toContainText('Coming soon')
+    }
+    // Nothing inside the dimmed sections takes focus: Tab goes from the regions to the footer.
+    const focusableInSections = await page.evaluate(() => {
+      const sections = [...document.querySelectorAll('section[aria-labelledby$="-heading"]')].filter(
+        (each) => each.id !== 'region' && !each.querySelector('#region-heading'),
+      )
+      return sections
+        .flatMap((each) => [...each.querySelectorAll('input, select, button, a[href]')])
+        .filter((element) => !(element as HTMLElement).closest('[inert]')).length
+    })
+    expect(focusableInSections).toBe(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test('a USA month: the first choice applies at once, totals follow the inputs, clamping says so', async ({
+    page,
+  }) => {
+    await openCalculator(page)
+    await chooseRegion(page, 'USA')
+    await expect(page).toHaveURL(/region=usa/)
+    const accommodation = section(page, SECTION_TITLES[0])
+    await fill(accommodation, 'Campsite cost per night', '30')
+    await fill(accommodation, 'Nights at campsites', '12')
+    await accommodation.getByLabel('The Dyrt PRO').check()
+    await fill(accommodation, 'Days of urban parking', '0')
+    // 30 × 12 + 59.99 / 12 = 360.00 + 5.00
+    await expect(sectionTotal(page, SECTION_TITLES[0])).toContainText('$365.00')
+
+    const food = section(page, SECTION_TITLES[3])
+    await fill(food, 'Groceries', '100')
+    await fill(food, 'Coffees out', '0')
+    await fill(food, 'Takeout meals', '0')
+    await fill(food, 'Restaurant meals', '0')
+    await fill(food, 'Specialty items', '0')
+    await expect(sectionTotal(page, SECTION_TITLES[3])).toContainText('$400.00')
+
+    await fill(accommodation, 'Nights at campsites', '45')
+    await expect(accommodation.getByText('Above the maximum of 30, so 30 is counted.')).toBeVisible()
+    await expect(accommodation.getByLabel('Nights at campsites', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expect(sectionTotal(page, SECTION_TITLES[0])).toContainText('$905.00')
+    await fill(food, 'Groceries', 'lots')
+    await expect(food.getByText('Not a number, so it counts as 0.')).toBeVisible()
+    await expect(sectionTotal(page, SECTION_TITLES[3])).toContainText('$0.00')
+
+    // The address keeps every input: a reload shows the same month.
+    await page.reload()
+    await expect(accommodation.getByLabel('Nights at campsites', { exact: true })).toHaveValue('45')
+    await expect(accommodation.getByLabel('The Dyrt PRO')).toBeChecked()
+    await expect(sectionTotal(page, SECTION_TITLES[0])).toContainText('$905.00')
+    await expectNoAxeViolations(page)
+  })
+
+  test('Switch Region: Cancel keeps everything, Proceed starts over in pounds with every input cleared', async ({
+    page,
+  }) => {
+    await openCalculator(page, '?region=usa&campsiteCost=40&gym=true')
+    const accommodation = section(page, SECTION_TITLES[0])
+    await expect(accommodation.getByLabel('Campsite cost per night', { exact: true })).toHaveValue('40')
+
+    await page.getByRole('button', { name: 'UK', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Switch Region' })
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'UK', exact: true })).toBeFocused()
+    await expect(page).toHaveURL(/region=usa/)
+    await expect(accommodation.getByLabel('Campsite cost per night', { exact: true })).toHaveValue('40')
+
+    await page.getByRole('button', { name: 'UK', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Switch Region' }).getByRole('button', { name: 'Proceed' }).click()
+    await expect(page.getByRole('button', { name: 'UK', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    expect(new URL(page.url()).search).toBe('?region=uk')
+    // The UK's own defaults: the 6kg tank, £ prices.
+    await expect(accommodation.getByLabel('Campsite cost per night', { exact: true })).not.toHaveValue('40')
+    await expect(section(page, SECTION_TITLES[1]).getByLabel('6kg')).toBeChecked()
+    await expect(sectionTotal(page, SECTION_TITLES[0])).toContainText('£')
+    await expect(section(page, SECTION_TITLES[2]).getByLabel('Gym membership')).not.toBeChecked()
+  })
+
+  test('the reveal: name and email required, then the summary by email with a link that restores the month', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('calc')
+    await openCalculator(
+      page,
+      '?region=usa&campsiteCost=30&campsiteNights=12&miles=1500&visas=[{"name":"Park pass","cost":"8"}]',
+    )
+    const summary = page.getByTestId('cost-summary')
+    await expect(summary.locator('[data-revealed="false"]')).toHaveAttribute('aria-hidden', 'true')
+
+    const form = page.getByRole('form', { name: 'Get your summary' })
+    await form.getByRole('button', { name: 'Email me my summary' }).click()
+    await expect(form.getByText('Please enter your name')).toBeVisible()
+    await expect(form.getByText('Email is required')).toBeVisible()
+    await form.getByLabel('Name').fill('Robin Road')
+    await form.getByLabel('Email').fill(email)
+    await form.getByRole('button', { name: 'Email me my summary' }).click()
+
+    await expect(page.getByText('Success!', { exact: true })).toBeVisible()
+    await expect(page.getByText('Your cost summary has been sent to your email.')).toBeVisible()
+    await expect(summary.locator('[data-revealed="true"]')).toBeVisible()
+    const monthly = (await summary.getByTestId('Monthly total').textContent()) ?? ''
+    expect(monthly).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)
+
+    // The chart and its table.
+    const chart = summary.getByRole('figure', { name: 'Where the month goes' })
+    await expect(chart.getByRole('img', { name: /Monthly costs by section/ })).toBeVisible()
+    const table = chart.getByRole('table')
+    for (const title of SECTION_TITLES)
+      await expect(table.getByRole('rowheader', { name: new RegExp(title) })).toBeVisible()
+    await expect(table.getByRole('row', { name: /Monthly total/ })).toContainText(monthly)
+    await expect(summary.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const mail = await waitForEmail(request, email, /cost summary/i)
+    expect(mail.html).toContain(monthly)
+    for (const title of SECTION_TITLES) expect(mail.html).toContain(title.replace('&', '&amp;'))
+    const back = linkIn(mail, CALCULATOR)
+    const fresh = await page.context().newPage()
+    await fresh.goto(back)
+    await expect(section(fresh, SECTION_TITLES[0]).getByLabel('Campsite cost per night', { exact: true })).toHaveValue(
+      '30',
+    )
+    await expect(section(fresh, SECTION_TITLES[1]).getByLabel('Miles driven', { exact: true })).toHaveValue('1500')
+    await expect(section(fresh, SECTION_TITLES[5]).getByLabel('Visa or permit 1')).toHaveValue('Park pass')
+    await fresh.close()
+  })
+
+  test('keyboard only: choose a region, change a value, add and remove a visa line', async ({ page }) => {
+    await openCalculator(page)
+    const usa = page.getByRole('button', { name: 'USA', exact: true })
+    await usa.focus()
+    await page.keyboard.press('Enter')
+    await expect(usa).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Tab') // UK
+    await page.keyboard.press('Tab') // the first field of section 1
+    await expect(page.getByLabel('Campsite cost per night', { exact: true })).toBeFocused()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('25')
+    await expect(page).toHaveURL(/campsiteCost=25/)
+
+    const add = page.getByRole('button', { name: 'Add a visa or permit' })
+    await add.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Visa or permit 1')).toBeFocused()
+    await page.keyboard.type('Permit')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('12')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Remove Permit' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Visa or permit 1')).toHaveCount(0)
+    await expect(add).toBeFocused()
+
+    // The contingency slider moves with the arrow keys.
+    const slider = page.getByRole('slider', { name: /Contingency/ })
+    await slider.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page).toHaveURL(/contingency=11/)
+  })
+}

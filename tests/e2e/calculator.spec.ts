@@ -1,0 +1,4 @@
+/** The cost calculator at 1280 px (the flows in ./calculator.shared.ts). */
+import { calculatorFlows } from './calculator.shared'
+
+calculatorFlows()
