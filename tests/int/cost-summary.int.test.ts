@@ -224,7 +224,7 @@ describe('POST /api/forms/cost-summary', () => {
     expect(html).toContain(formatMoney(breakdown.totalYearlyCost, '$'))
     expect(html).toContain(formatMoney(breakdown.subtotalCost, '$'))
     expect(html).toContain('Contingency (12%)')
-    expect(html).toContain(`$3.321 per gallon of gasoline (${FUEL_PRICE_USED_LABELS.usaLive})`)
+    expect(html).toContain(`$3.32 per gallon of gasoline (${FUEL_PRICE_USED_LABELS.usaLive})`)
     expect(html).toContain('Open your calculation')
     expect(mail.text).toContain(formatMoney(breakdown.totalMonthlyCost, '$'))
 

@@ -18,11 +18,11 @@ describe('the fuel price a summary used', () => {
     expect(fuelPriceUsedLabel('uk', 'average')).toBe(FUEL_PRICE_USED_LABELS.average)
   })
 
-  it('is written with its unit and up to three decimals', () => {
+  it('is written with its unit, as the page writes it', () => {
     const used = { fuelType: 'gasoline', price: 3.759, unit: 'gallon', source: 'live', label: '' } as const
-    expect(describeFuelPrice(used, '$')).toBe('$3.759 per gallon of gasoline')
+    expect(describeFuelPrice(used, '$')).toBe('$3.76 per gallon of gasoline')
     expect(describeFuelPrice({ ...used, fuelType: 'diesel', price: 1.5, unit: 'liter' }, '£')).toBe(
-      '£1.50 per liter of diesel',
+      '£1.50 per litre of diesel',
     )
   })
 })

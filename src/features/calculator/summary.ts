@@ -3,9 +3,10 @@
  * how that price is labelled (SPEC §9: US and UK prices are labelled live, otherwise a fallback or
  * regional estimate), and the amounts as stored. Pure and browser-safe.
  */
+import { FUEL_PRICE_LABELS, fuelPriceLabel } from './fuel-price-view'
 import type { CostBreakdown, FuelPrice } from './logic/formulas'
 import type { FuelType } from './logic/inputs'
-import type { Cents } from './logic/money'
+import { type Cents, formatMoney, toCents } from './logic/money'
 import { REGION_LABELS, type RegionKey } from './logic/regions'
 
 /** Where a fuel price came from: a live feed, a staff estimate (fuel-prices), or the cost data's regional average. */
@@ -13,25 +14,16 @@ export type FuelPriceSource = 'live' | 'estimate' | 'average'
 
 export type FuelPriceUsed = FuelPrice & { fuelType: FuelType; source: FuelPriceSource; label: string }
 
-/** The same words as the calculator page's fuel badge (fuel-price-view.ts on the fuel-prices branch). */
-export const FUEL_PRICE_USED_LABELS = {
-  usaLive: 'live from the US energy agency',
-  ukLive: 'live from UK retailers',
-  estimate: 'regional estimate',
-  average: 'regional average',
-} as const
+/** The words of the calculator page's fuel note (fuel-price-view.ts; "regional average" without a record). */
+export const FUEL_PRICE_USED_LABELS = { ...FUEL_PRICE_LABELS, average: 'regional average' } as const
 
 export function fuelPriceUsedLabel(region: RegionKey, source: FuelPriceSource): string {
-  if (source === 'live' && region === 'usa') return FUEL_PRICE_USED_LABELS.usaLive
-  if (source === 'live' && region === 'uk') return FUEL_PRICE_USED_LABELS.ukLive
-  return source === 'average' ? FUEL_PRICE_USED_LABELS.average : FUEL_PRICE_USED_LABELS.estimate
+  return source === 'average' ? FUEL_PRICE_USED_LABELS.average : fuelPriceLabel({ region, source })
 }
 
-const fuelPriceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })
-
-/** "$3.759 per gallon of gasoline": a rate, so up to three decimals (pump prices have them). */
+/** "$3.76 per gallon of gasoline", written as the page's fuel note writes the price. */
 export function describeFuelPrice({ price, unit, fuelType }: FuelPriceUsed, symbol: string): string {
-  return `${symbol}${fuelPriceFormat.format(price)} per ${unit} of ${fuelType}`
+  return `${formatMoney(toCents(price), symbol)} per ${unit === 'liter' ? 'litre' : 'gallon'} of ${fuelType}`
 }
 
 /** Whole cents as currency units (123456 → 1234.56), for the admin's number columns. */

@@ -8,6 +8,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { currentFuelPrices, findFuelPrice, toFuelPriceView } from '../fuel-price-view'
 import { type FuelPrices, fuelPriceFor } from '../logic/formulas'
 import { FUEL_TYPES, type FuelType } from '../logic/inputs'
 import type { RegionData, RegionKey } from '../logic/regions'
@@ -26,7 +27,10 @@ export type RegionFuelPrices = {
   sources: Partial<Record<FuelType, FuelPriceSource>>
 }
 
-/** The newest fuel-prices record of each fuel for the region (none: the formulas use the regional average). */
+/**
+ * The newest fuel-prices record of each fuel for the region, chosen as the page chooses it
+ * (fuel-price-view.ts currentFuelPrices); none: the formulas use the regional average.
+ */
 export async function latestFuelPrices(
   payload: Payload,
   region: RegionKey,
@@ -41,12 +45,13 @@ export async function latestFuelPrices(
     overrideAccess: false,
     req,
   })
+  const views = currentFuelPrices(docs.map(toFuelPriceView))
   const result: RegionFuelPrices = { prices: {}, sources: {} }
   for (const fuelType of FUEL_TYPES) {
-    const doc = docs.find((candidate) => candidate.fuelType === fuelType)
-    if (!doc) continue
-    result.prices[fuelType] = { price: doc.price, unit: doc.unit }
-    result.sources[fuelType] = doc.source
+    const view = findFuelPrice(views, region, fuelType)
+    if (!view) continue
+    result.prices[fuelType] = { price: view.price, unit: view.unit }
+    result.sources[fuelType] = view.source
   }
   return result
 }
