@@ -716,17 +716,35 @@ export interface Testimonial {
   createdAt: string;
 }
 /**
+ * Monthly cost summaries visitors had emailed to themselves from the calculator.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cost-summaries".
  */
 export interface CostSummary {
   id: number;
+  /**
+   * The account that was signed in when it was sent, if any.
+   */
   member?: (number | null) | Member;
   userName: string;
   email: string;
   selectedCountry: 'usa' | 'canada' | 'uk' | 'europe' | 'australia';
+  currency: 'USD' | 'GBP' | 'EUR';
   /**
-   * What the visitor entered.
+   * In the currency of the summary (e.g. 1234.5 is $1,234.50), computed by the server.
+   */
+  subtotalCost: number;
+  /**
+   * Subtotal plus contingency. In the currency of the summary (e.g. 1234.5 is $1,234.50), computed by the server.
+   */
+  totalMonthlyCost: number;
+  /**
+   * In the currency of the summary (e.g. 1234.5 is $1,234.50), computed by the server.
+   */
+  onceOffCosts?: number | null;
+  /**
+   * What the visitor entered, as the calculator page sent it.
    */
   inputs?:
     | {
@@ -738,7 +756,7 @@ export interface CostSummary {
     | boolean
     | null;
   /**
-   * Costs per section, as computed by the server.
+   * Every line, section total and total as computed by the server, in cents (1250 is 12.50), with the currency and the fuel price used.
    */
   breakdown?:
     | {
@@ -749,9 +767,7 @@ export interface CostSummary {
     | number
     | boolean
     | null;
-  subtotalCost: number;
-  totalMonthlyCost: number;
-  onceOffCosts?: number | null;
+  fingerprint?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1471,11 +1487,13 @@ export interface CostSummariesSelect<T extends boolean = true> {
   userName?: T;
   email?: T;
   selectedCountry?: T;
-  inputs?: T;
-  breakdown?: T;
+  currency?: T;
   subtotalCost?: T;
   totalMonthlyCost?: T;
   onceOffCosts?: T;
+  inputs?: T;
+  breakdown?: T;
+  fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,7 +24,7 @@ const MB = 1024 * KB
  * bodies to them. Exact, because any other path under /api reaches Payload, which reads bodies whole.
  */
 export const SELF_LIMITED = [
-  /^\/api\/forms\/(contact|story)$/,
+  /^\/api\/forms\/(contact|story|cost-summary)$/,
   /^\/api\/newsletter\/(subscribe|confirm|unsubscribe)$/,
   /^\/api\/pageview$/,
 ]

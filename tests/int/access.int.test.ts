@@ -46,6 +46,7 @@ function costSummaryData(member: MemberUser) {
     userName: member.firstName ?? 'Member',
     email: member.email,
     selectedCountry: 'usa' as const,
+    currency: 'USD' as const,
     subtotalCost: 1000,
     totalMonthlyCost: 1100,
   }

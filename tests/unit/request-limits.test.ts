@@ -13,6 +13,7 @@ describe('bodyLimit', () => {
     for (const path of [
       '/api/forms/contact',
       '/api/forms/story',
+      '/api/forms/cost-summary',
       '/api/newsletter/subscribe',
       '/api/newsletter/confirm',
       '/api/newsletter/unsubscribe',

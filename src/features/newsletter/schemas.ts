@@ -6,12 +6,12 @@
 import { z } from 'zod'
 
 import { EMAIL_PATTERN } from '@/lib/forms/email'
-import { cleanEmail, cleanLine, email, FIELD_LIMITS, FIELD_MESSAGES, text } from '@/lib/forms/fields'
+import { cleanEmail, cleanLine, email, FIELD_LIMITS, FIELD_MESSAGES, requiredName } from '@/lib/forms/fields'
 
 export const SUBSCRIBE_MESSAGES = {
   // Validation (SPEC §5); "Email is required" is also what the subscription call throws (SPEC §7)
-  nameRequired: 'Please enter your name',
-  emailRequired: 'Email is required',
+  nameRequired: FIELD_MESSAGES.nameRequired,
+  emailRequired: FIELD_MESSAGES.emailRequired,
   // Button state (SPEC §4)
   subscribing: 'Subscribing...',
   // Toasts (SPEC §8)
@@ -25,12 +25,7 @@ export const SUBSCRIBE_MESSAGES = {
 
 /** Subscribe dialog (SPEC §5): name and email both required. */
 export const subscribeDialogSchema = z.object({
-  name: text({
-    min: 1,
-    max: FIELD_LIMITS.name,
-    maxMessage: FIELD_MESSAGES.nameMax,
-    typeMessage: SUBSCRIBE_MESSAGES.nameRequired,
-  }),
+  name: requiredName(),
   email: email(SUBSCRIBE_MESSAGES.emailRequired),
 })
 

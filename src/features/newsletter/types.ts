@@ -1,6 +1,6 @@
 /** The newsletter provider interface, shared by the built-in list and Kit/ConvertKit. Pure types. */
 
-export const SUBSCRIBE_SOURCES = ['dialog', 'inline', 'contact'] as const
+export const SUBSCRIBE_SOURCES = ['dialog', 'inline', 'contact', 'calculator'] as const
 export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[number]
 
 export interface SubscribeInput {

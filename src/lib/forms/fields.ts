@@ -21,6 +21,9 @@ export const FIELD_LIMITS = {
 /** Validation messages several forms share (SPEC §5; the maximum lengths are ours). */
 export const FIELD_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
+  /** SPEC §5 (subscribe dialog; also the calculator's reveal form, which SPEC gives no copy of its own). */
+  emailRequired: 'Email is required',
+  nameRequired: 'Please enter your name',
   emailMax: `Email must be at most ${FIELD_LIMITS.email} characters`,
   nameMin: 'Name must be at least 2 characters',
   nameMax: `Name must be at most ${FIELD_LIMITS.name} characters`,
@@ -64,6 +67,16 @@ export function personName() {
     max: FIELD_LIMITS.name,
     maxMessage: FIELD_MESSAGES.nameMax,
     typeMessage: FIELD_MESSAGES.nameMin,
+  })
+}
+
+/** A person's name that must not be blank (SPEC §5: subscribe dialog, calculator reveal form). */
+export function requiredName() {
+  return text({
+    min: 1,
+    max: FIELD_LIMITS.name,
+    maxMessage: FIELD_MESSAGES.nameMax,
+    typeMessage: FIELD_MESSAGES.nameRequired,
   })
 }
 

@@ -21,6 +21,9 @@ export const RATE_LIMITS = {
   subscribe: { limit: 5, windowMs: 60_000 },
   story: { limit: 3, windowMs: 10 * 60_000 },
   contact: { limit: 5, windowMs: 10 * 60_000 },
+  /** The calculator's reveal form: each request emails a summary, so per client address and per email address. */
+  costSummary: { limit: 5, windowMs: 10 * 60_000 },
+  costSummaryEmail: { limit: 10, windowMs: 60 * 60_000 },
   /** The newsletter confirm button (one POST per click; a signed token is needed to change anything). */
   confirm: { limit: 10, windowMs: 60_000 },
   /** Page views: one per route change; a reader does not open a page a second for a minute. */

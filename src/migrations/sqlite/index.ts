@@ -11,6 +11,7 @@ import * as migration_20261123_052916_scheduled_publish_failure from './20261123
 import * as migration_20261123_053547_videos from './20261123_053547_videos';
 import * as migration_20261123_070556_member_accounts from './20261123_070556_member_accounts';
 import * as migration_20261127_091017_cost_data_propane from './20261127_091017_cost_data_propane';
+import * as migration_20261127_092130_cost_summaries_currency from './20261127_092130_cost_summaries_currency';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_091017_cost_data_propane.up,
     down: migration_20261127_091017_cost_data_propane.down,
-    name: '20261127_091017_cost_data_propane'
+    name: '20261127_091017_cost_data_propane',
+  },
+  {
+    up: migration_20261127_092130_cost_summaries_currency.up,
+    down: migration_20261127_092130_cost_summaries_currency.down,
+    name: '20261127_092130_cost_summaries_currency'
   },
 ];

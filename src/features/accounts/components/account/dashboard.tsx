@@ -1,6 +1,8 @@
 /**
  * /account (SPEC §2 "Accounts"): Profile Overview, Quick Actions and Account Stats, from the
- * signed-in member's own record (read by the guard). Server component; only Sign Out is client.
+ * signed-in member's own record (read by the guard), then the cost summaries they emailed
+ * themselves from the calculator (issue 13; the page reads them). Server component; only Sign Out
+ * is client.
  */
 import { CalculatorIcon, PackageIcon, PenLineIcon, type LucideIcon } from 'lucide-react'
 import Link from 'next/link'
@@ -8,6 +10,7 @@ import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { type MemberCostSummary, MemberCostSummaries } from '@/features/calculator'
 
 import { memberSince, overviewName, overviewPhone, profileCompletion } from '../../dashboard'
 import { ACCOUNT_PAGES } from '../../paths'
@@ -36,7 +39,14 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-export function AccountDashboard({ member }: { member: DashboardMember }) {
+export function AccountDashboard({
+  member,
+  costSummaries = [],
+}: {
+  member: DashboardMember
+  /** Newest first (the calculator slice's listMemberCostSummaries). */
+  costSummaries?: readonly MemberCostSummary[]
+}) {
   const name = overviewName(member)
   const phone = overviewPhone(member.phone)
   return (
@@ -100,6 +110,8 @@ export function AccountDashboard({ member }: { member: DashboardMember }) {
           </dl>
         </CardContent>
       </Card>
+
+      <MemberCostSummaries summaries={costSummaries} className="lg:col-span-3" />
     </div>
   )
 }

@@ -1,0 +1,6 @@
+/** The calculator's reveal form (SPEC §7 send-cost-summary); the logic is in src/features/calculator/server. */
+import { handleCostSummary } from '@/features/calculator/server'
+
+export function POST(request: Request): Promise<Response> {
+  return handleCostSummary(request)
+}
