@@ -50,6 +50,7 @@ export const SITE_PAGES: ReadonlySet<string> = new Set([
   '/stories',
   '/terms',
   '/vanlife',
+  '/vanlife-cost-calculator',
 ])
 
 const KINDS = STORY_KINDS.join('|')

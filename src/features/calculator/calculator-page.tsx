@@ -6,8 +6,8 @@ import { buildMetadata, type MetadataSite } from '@/lib/metadata'
 
 import { Calculator } from './components/calculator'
 import { getCalculatorRegions, getFuelPrices } from './queries'
+import { CALCULATOR_PATH } from './schemas'
 
-export const CALCULATOR_PATH = '/vanlife-cost-calculator'
 const TITLE = 'Vanlife Cost of Living Calculator'
 const DESCRIPTION =
   'Work out what a month on the road costs in the USA or the UK: campsites, fuel at live prices, food, insurance and more, section by section.'

@@ -9,9 +9,11 @@ import { fuelPriceFor } from '../logic/formulas'
 import { formatMoney } from '../logic/money'
 import { currencyFor, type RegionKey } from '../logic/regions'
 import { SECTIONS, type SectionId, summarySections } from '../logic/sections'
+import { rawInputsFromState } from '../logic/url-state'
 import type { RegionOption } from '../queries'
 import { CostSummary } from './cost-summary'
 import { RegionPicker } from './region-picker'
+import { RevealFormLoader } from './reveal-form-loader'
 import { SectionCard } from './section-card'
 import { AccommodationFields } from './sections/accommodation'
 import type { SectionProps } from './sections/context'
@@ -144,7 +146,13 @@ function CalculatorApp({ regions, fuelPrices }: CalculatorProps) {
           symbol={symbol}
           regionLabel={region.label}
           revealed={revealed}
-          cover={null}
+          cover={
+            <RevealFormLoader
+              region={region.key}
+              inputs={rawInputsFromState(state)}
+              onRevealed={() => setRevealed(true)}
+            />
+          }
         />
       }
     />

@@ -39,7 +39,10 @@ export function RegionPicker({ regions, current, onChoose }: Props) {
   }
 
   return (
-    <section aria-labelledby="region-heading" className="rounded-2xl border border-border bg-card p-5 md:p-8 print:hidden">
+    <section
+      aria-labelledby="region-heading"
+      className="rounded-2xl border border-border bg-card p-5 md:p-8 print:hidden"
+    >
       <h2 id="region-heading" className="text-xl md:text-2xl">
         Where are you travelling?
       </h2>

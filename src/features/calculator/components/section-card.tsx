@@ -19,7 +19,10 @@ type Props = {
 export function SectionCard({ id, number, title, enabled, total, children }: Props) {
   const headingId = `${id}-heading`
   return (
-    <section aria-labelledby={headingId} className="relative rounded-2xl border border-border bg-card p-5 md:p-8 print:hidden">
+    <section
+      aria-labelledby={headingId}
+      className="relative rounded-2xl border border-border bg-card p-5 md:p-8 print:hidden"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={headingId} className="flex items-baseline gap-3 text-xl md:text-2xl">
           <span
