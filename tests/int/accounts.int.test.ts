@@ -54,6 +54,7 @@ describe('sign up, confirm, sign in, sign out', () => {
     const confirmed = await a.confirm(token)
     expect(confirmed.status).toBe(200)
     expect(confirmed.body).toMatchObject({ ok: true, member: { email, firstName: 'Maya' } })
+    expect(confirmed.body).not.toHaveProperty('token')
     const tokenCookie = confirmed.cookies.find((line) => line.startsWith('payload-token='))
     expect(tokenCookie).toMatch(/HttpOnly/)
     expect(tokenCookie).toMatch(/SameSite=Lax/)
@@ -154,6 +155,8 @@ describe('password reset', () => {
 
     const reset = await a.post(a.server.handleResetPassword, 'reset-password', { token, password: 'new-road-2026' })
     expect(reset.body).toMatchObject({ ok: true, member: { email: member.email } })
+    // The session token only in the HttpOnly cookie, never in the body.
+    expect(reset.body).not.toHaveProperty('token')
     expect((await a.session(cookieHeader(reset.cookies))).body.signedIn).toBe(true)
     expect((await a.session(old)).body).toEqual({ signedIn: false })
     // One session: the one Payload started with the reset (none left over, none twice).

@@ -36,6 +36,7 @@ import {
 } from './members'
 import { type Answer, failure, overEmailLimit, signedInReply } from './replies'
 import { checkPassword } from './password-check'
+import { resetMemberPassword } from './payload-auth'
 import { type IssuedSession, startSession, tokenExpiry } from './session'
 
 const linkLimiter = () => rateLimiterFor('accountLink')
@@ -156,11 +157,7 @@ async function resetPassword({ token, password }: ResetPasswordValues): Promise<
 
   let session: IssuedSession
   try {
-    const result = await payload.resetPassword({
-      collection: 'members',
-      data: { token, password },
-      overrideAccess: true,
-    })
+    const result = await resetMemberPassword(payload, { token, password })
     if (!result.token) throw new Error('Payload reset the password without a session')
     session = { token: result.token, expiresAt: tokenExpiry(result.token) }
   } catch (error) {
