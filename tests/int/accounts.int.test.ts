@@ -163,8 +163,9 @@ describe('password reset', () => {
     expect((await a.memberByEmail(member.email)).sessions).toHaveLength(1)
     expect((await a.signIn(member.email, 'new-road-2026')).body.ok).toBe(true)
 
+    // Used: the page says so (as for a used confirmation link), not that it expired.
     const reused = await a.post(a.server.handleResetPassword, 'reset-password', { token, password: 'another-road-7' })
-    expect(reused.body).toMatchObject({ ok: false, code: 'expired' })
+    expect(reused.body).toMatchObject({ ok: false, code: 'invalid', error: a.schemas.ACCOUNT_MESSAGES.linkInvalid })
     expect((await a.signIn(member.email, 'another-road-7')).body.ok).toBe(false)
   })
 
@@ -182,6 +183,7 @@ describe('password reset', () => {
       (await a.post(a.server.handleResetPassword, 'reset-password', { token, password: 'new-road-2026' })).body,
     ).toMatchObject({
       code: 'expired',
+      error: a.schemas.ACCOUNT_MESSAGES.linkExpired,
     })
     const unknown = await a.post(a.server.handleResetPassword, 'reset-password', {
       token: 'f'.repeat(40),
