@@ -58,6 +58,8 @@ describe('sign up, confirm, sign in, sign out', () => {
     const tokenCookie = confirmed.cookies.find((line) => line.startsWith('payload-token='))
     expect(tokenCookie).toMatch(/HttpOnly/)
     expect(tokenCookie).toMatch(/SameSite=Lax/)
+    // SITE_URL is http here: not Secure (https: accounts-https.int.test.ts).
+    expect(tokenCookie).not.toMatch(/Secure/)
     expect(confirmed.cookies.some((line) => line.startsWith('vl-signed-in=1'))).toBe(true)
 
     const cookie = cookieHeader(confirmed.cookies)
