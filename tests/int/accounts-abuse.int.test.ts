@@ -282,6 +282,20 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429])
   })
+
+  it('limits resend and reset requests per client address, the two together', async () => {
+    const ip = randomIp()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const email = uniqueEmail('client-limited')
+      const [handler, path] =
+        attempt % 2 === 0
+          ? [a.server.handleResendConfirmation, 'resend-confirmation']
+          : [a.server.handleForgotPassword, 'forgot-password']
+      statuses.push((await a.post(handler, path, { email }, { ip })).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
 })
 
 describe("an account set up in advance with someone else's address", () => {
