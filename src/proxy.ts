@@ -1,7 +1,33 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { ACCOUNT_PAGES } from '@/features/accounts/paths'
 import { STORY_KIND_PARAM } from '@/features/content/story-kinds'
 import { LINK_PAGE_HANDLERS } from '@/features/newsletter/paths'
+
+/** A path segment decoded as Next decodes the admin page's segments; as it is when it cannot be. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/**
+ * Payload's admin serves /admin/<auth collection>/verify/<token> (3 or more segments) to anyone,
+ * and its Verify view confirms the email while it renders, on a GET. For members that would skip
+ * our confirm page: the button, the password chosen at sign-up and the 24-hour expiry (ADR 0020).
+ * Any request there is sent to that page with the token instead, which confirms nothing until the
+ * member presses its button. The segments are read decoded, as the admin page is routed on them.
+ */
+function memberVerifyRedirect(request: NextRequest): NextResponse | null {
+  const [, admin, collection, verify, token] = request.nextUrl.pathname.split('/').map(decoded)
+  if (admin !== 'admin' || collection !== 'members' || verify !== 'verify') return null
+  const url = request.nextUrl.clone()
+  url.pathname = ACCOUNT_PAGES.confirm
+  url.search = token ? `?${new URLSearchParams({ token }).toString()}` : ''
+  return NextResponse.redirect(url, 303)
+}
 
 /** One plain query value as a path segment; '-' (no such page: 404) for none, an empty or a repeated one. */
 function segment(values: string[]): string {
@@ -22,8 +48,12 @@ function segment(values: string[]): string {
  *   buttons post to the page's own URL (a form without action, so no JavaScript is needed and the
  *   cached page never holds the token); the POST, query included, goes to the page's handler
  *   (/api/newsletter/confirm, /api/newsletter/unsubscribe). GET and HEAD get the cached page.
+ * - /admin/members/verify/<token>: a 303 to /auth/confirm?token=<token>, so Payload's Verify view
+ *   never confirms a member (memberVerifyRedirect).
  */
 export function proxy(request: NextRequest): NextResponse {
+  const verify = memberVerifyRedirect(request)
+  if (verify) return verify
   const handler = LINK_PAGE_HANDLERS[request.nextUrl.pathname]
   if (handler) {
     if (request.method !== 'POST') return NextResponse.next()
@@ -44,5 +74,12 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.rewrite(url)
 }
 
-/** Literal paths (Next reads the matcher at build time); the newsletter ones are ./features/newsletter/paths.ts's. */
-export const config = { matcher: ['/stories', '/articles', '/newsletter/confirm', '/newsletter/unsubscribe'] }
+/**
+ * Literal paths (Next reads the matcher at build time); the newsletter ones are
+ * ./features/newsletter/paths.ts's. Next tries the matcher on the path as sent and decoded, so an
+ * encoded spelling of the member verify route runs the proxy too. Only that admin route: a proxy
+ * on all of /admin would hold the admin's request bodies to proxyClientMaxBodySize (next.config.ts).
+ */
+export const config = {
+  matcher: ['/stories', '/articles', '/newsletter/confirm', '/newsletter/unsubscribe', '/admin/members/verify/:path*'],
+}

@@ -16,9 +16,17 @@ import {
   cookieHeader,
   PASSWORD,
   randomIp,
+  sessionTokenIn,
   tokenIn,
 } from './helpers/accounts'
-import { createMember, getTestPayload, type MemberUser, TEST_PASSWORD, uniqueEmail } from './helpers/payload'
+import {
+  createMember,
+  getTestPayload,
+  loginToken,
+  type MemberUser,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from './helpers/payload'
 import type { RestClient } from './helpers/rest'
 
 let payload: Payload
@@ -133,11 +141,7 @@ describe('field access and closed routes', () => {
   beforeAll(async () => {
     alice = await createMember(payload, { email: uniqueEmail('alice') })
     bob = await createMember(payload, { email: uniqueEmail('bob') })
-    const { token } = await payload.login({
-      collection: 'members',
-      data: { email: alice.email, password: TEST_PASSWORD },
-    })
-    aliceToken = token ?? ''
+    aliceToken = await loginToken(payload, alice)
   })
 
   it('a member cannot create members, verified or not', async () => {
@@ -187,6 +191,29 @@ describe('field access and closed routes', () => {
       const answer = await rest('POST', `members/${path}`, { body: { email: alice.email, password: TEST_PASSWORD } })
       expect(answer.status, path).toBe(404)
     }
+  })
+
+  it("no answer carries the session token, not even Payload's GET /api/members/me (the cookie stays HttpOnly)", async () => {
+    const signedIn = await a.signIn(alice.email, TEST_PASSWORD)
+    expect(signedIn.body.ok).toBe(true)
+    const jwt = sessionTokenIn(signedIn.cookies)
+    expect(signedIn.body).not.toHaveProperty('token')
+    expect(JSON.stringify(signedIn.body)).not.toContain(jwt)
+
+    const cookie = cookieHeader(signedIn.cookies)
+    // As a page script would ask it: same origin, with the HttpOnly cookie the browser adds.
+    const me = await rest('GET', 'members/me', { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+    expect(me.status).toBe(200)
+    const body = JSON.parse(me.text) as Record<string, unknown>
+    expect(body.user).toMatchObject({ email: alice.email })
+    expect(body).not.toHaveProperty('token')
+    expect(me.text).not.toContain(jwt)
+
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const refreshed = await a.post(a.server.handleRefresh, 'refresh', {}, { cookie })
+    expect(refreshed.body.ok).toBe(true)
+    expect(refreshed.body).not.toHaveProperty('token')
+    expect(JSON.stringify(refreshed.body)).not.toContain(sessionTokenIn(refreshed.cookies))
   })
 })
 
@@ -254,6 +281,20 @@ describe('rate limits', () => {
       statuses.push((await a.post(a.server.handleForgotPassword, 'forgot-password', { email })).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
+  })
+
+  it('limits resend and reset requests per client address, the two together', async () => {
+    const ip = randomIp()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const email = uniqueEmail('client-limited')
+      const [handler, path] =
+        attempt % 2 === 0
+          ? [a.server.handleResendConfirmation, 'resend-confirmation']
+          : [a.server.handleForgotPassword, 'forgot-password']
+      statuses.push((await a.post(handler, path, { email }, { ip })).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
   })
 })
 

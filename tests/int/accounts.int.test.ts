@@ -54,9 +54,12 @@ describe('sign up, confirm, sign in, sign out', () => {
     const confirmed = await a.confirm(token)
     expect(confirmed.status).toBe(200)
     expect(confirmed.body).toMatchObject({ ok: true, member: { email, firstName: 'Maya' } })
+    expect(confirmed.body).not.toHaveProperty('token')
     const tokenCookie = confirmed.cookies.find((line) => line.startsWith('payload-token='))
     expect(tokenCookie).toMatch(/HttpOnly/)
     expect(tokenCookie).toMatch(/SameSite=Lax/)
+    // SITE_URL is http here: not Secure (https: accounts-https.int.test.ts).
+    expect(tokenCookie).not.toMatch(/Secure/)
     expect(confirmed.cookies.some((line) => line.startsWith('vl-signed-in=1'))).toBe(true)
 
     const cookie = cookieHeader(confirmed.cookies)
@@ -154,14 +157,17 @@ describe('password reset', () => {
 
     const reset = await a.post(a.server.handleResetPassword, 'reset-password', { token, password: 'new-road-2026' })
     expect(reset.body).toMatchObject({ ok: true, member: { email: member.email } })
+    // The session token only in the HttpOnly cookie, never in the body.
+    expect(reset.body).not.toHaveProperty('token')
     expect((await a.session(cookieHeader(reset.cookies))).body.signedIn).toBe(true)
     expect((await a.session(old)).body).toEqual({ signedIn: false })
     // One session: the one Payload started with the reset (none left over, none twice).
     expect((await a.memberByEmail(member.email)).sessions).toHaveLength(1)
     expect((await a.signIn(member.email, 'new-road-2026')).body.ok).toBe(true)
 
+    // Used: the page says so (as for a used confirmation link), not that it expired.
     const reused = await a.post(a.server.handleResetPassword, 'reset-password', { token, password: 'another-road-7' })
-    expect(reused.body).toMatchObject({ ok: false, code: 'expired' })
+    expect(reused.body).toMatchObject({ ok: false, code: 'invalid', error: a.schemas.ACCOUNT_MESSAGES.linkInvalid })
     expect((await a.signIn(member.email, 'another-road-7')).body.ok).toBe(false)
   })
 
@@ -179,6 +185,7 @@ describe('password reset', () => {
       (await a.post(a.server.handleResetPassword, 'reset-password', { token, password: 'new-road-2026' })).body,
     ).toMatchObject({
       code: 'expired',
+      error: a.schemas.ACCOUNT_MESSAGES.linkExpired,
     })
     const unknown = await a.post(a.server.handleResetPassword, 'reset-password', {
       token: 'f'.repeat(40),

@@ -1,8 +1,11 @@
 /**
  * A member's orders as /orders and /orders/{id} read them (src/features/accounts/server/orders.ts),
- * with the member's own access: newest first, 20 a page, only their own, order numbers as SPEC §3.
+ * with the member's own access: newest first, 20 a page, only their own, order numbers as SPEC §3;
+ * and one order as the /orders list shows it.
  */
 import type { Payload } from 'payload'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeTestPayload, createMember, getTestPayload, type MemberUser } from './helpers/payload'
@@ -69,5 +72,66 @@ describe('listMemberOrders', () => {
     expect(await orders.findMemberOrder(payload, alice, bobs.orders[0].id)).toBeNull()
     expect(await orders.findMemberOrder(payload, bob, bobs.orders[0].id)).toMatchObject({ total: 2700 })
     expect(await orders.findMemberOrder(payload, bob, 'not-an-id')).toBeNull()
+  })
+})
+
+describe('one order, as /orders shows it', () => {
+  it('its number (VLV- and the id), date, items, total and status, linking to its page', async () => {
+    const carol = await createMember(payload)
+    const customer = {
+      firstName: 'Carol',
+      lastName: 'Reyes',
+      address: '9 Canyon Rd',
+      city: 'Moab',
+      postalCode: '84532',
+      country: 'US',
+    }
+    const created = await payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      data: {
+        orderNumber: `TEST-${carol.id}-${Math.random().toString(36).slice(2, 8)}`,
+        member: carol.id,
+        status: 'fulfilled',
+        email: carol.email,
+        customer,
+        items: [
+          { productName: 'Road Tee', size: 'L', quantity: 2, unitPrice: 2500, totalPrice: 5000 },
+          { productName: 'Sticker Pack', quantity: 1, unitPrice: 600, totalPrice: 600 },
+        ],
+        subtotal: 5600,
+        tax: 448,
+        total: 6048,
+      },
+    })
+    const expected = {
+      id: String(created.id),
+      // Ids are integers (short here): the cut to 6 and the upper case are orders.test.ts's.
+      orderNumber: `VLV-${String(created.id).slice(-6).toUpperCase()}`,
+      createdAt: created.createdAt,
+      status: 'fulfilled',
+      items: [
+        { productName: 'Road Tee', size: 'L', quantity: 2, totalPrice: 5000 },
+        { productName: 'Sticker Pack', size: null, quantity: 1, totalPrice: 600 },
+      ],
+      subtotal: 5600,
+      tax: 448,
+      total: 6048,
+      customer,
+      email: carol.email,
+    }
+    expect(await orders.findMemberOrder(payload, carol, String(created.id))).toEqual(expected)
+    const page = await orders.listMemberOrders(payload, carol, { page: 1, limit: 20 })
+    expect(page.orders).toEqual([expected])
+
+    const { OrderList } = await import('@/features/accounts/components/orders/order-list')
+    const html = renderToStaticMarkup(createElement(OrderList, { orders: page.orders }))
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    expect(text).toContain(`Order ${expected.orderNumber}`)
+    expect(text).toContain('Road Tee (L) × 2, Sticker Pack × 1')
+    expect(text).toContain('$60.48')
+    expect(text).toContain('Shipped')
+    expect(html).toContain(`href="/orders/${expected.id}"`)
+    expect(html).toContain(`dateTime="${expected.createdAt}"`)
   })
 })

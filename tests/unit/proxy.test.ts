@@ -1,11 +1,13 @@
 /**
  * src/proxy.ts turns the lists' plain query URLs into their cached routes: /stories?page=N,
- * /stories?type=K and /stories?type=K&page=N (issue 11 point 3), and leaves everything else alone.
+ * /stories?type=K and /stories?type=K&page=N (issue 11 point 3), sends Payload's member verify
+ * view to our confirm page (issue 12 point 2), and leaves everything else alone.
  */
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { proxy } from '@/proxy'
+import { config, proxy } from '@/proxy'
 
 const ORIGIN = 'http://localhost:3000'
 
@@ -17,6 +19,19 @@ function rewrittenTo(path: string, method = 'GET'): string | null {
   const url = new URL(target)
   return `${url.pathname}${url.search}`
 }
+
+/** The redirect's status and target (path and query), or null when there is none. */
+function redirectOf(path: string, method = 'GET'): { status: number; to: string } | null {
+  const response = proxy(new NextRequest(`${ORIGIN}${path}`, { method }))
+  const location = response.headers.get('location')
+  if (!location) return null
+  const url = new URL(location)
+  return { status: response.status, to: `${url.pathname}${url.search}` }
+}
+
+/** Whether Next runs the proxy for `path`: it tries the matcher on the path as sent and decoded (resolve-routes). */
+const runsFor = (path: string) =>
+  [path, decodeURIComponent(path)].some((each) => unstable_doesMiddlewareMatch({ config, url: `${ORIGIN}${each}` }))
 
 describe('proxy', () => {
   it('leaves the lists without a query alone', () => {
@@ -57,5 +72,29 @@ describe('proxy', () => {
   it('sends the newsletter link pages’ POST to their handler and nothing else', () => {
     expect(rewrittenTo('/newsletter/confirm?token=t', 'POST')).toBe('/api/newsletter/confirm?token=t')
     expect(rewrittenTo('/newsletter/confirm?token=t')).toBeNull()
+  })
+
+  it("sends Payload's member verify view (it confirms on a GET) to our confirm page, confirming nothing", () => {
+    const confirmPage = { status: 303, to: '/auth/confirm?token=4f2a9c' }
+    expect(runsFor('/admin/members/verify/4f2a9c')).toBe(true)
+    expect(redirectOf('/admin/members/verify/4f2a9c')).toEqual(confirmPage)
+    expect(redirectOf('/admin/members/verify/4f2a9c', 'HEAD')).toEqual(confirmPage)
+    expect(redirectOf('/admin/members/verify/4f2a9c', 'POST')).toEqual(confirmPage)
+    // Payload renders its Verify view for any path of 3 or more segments with "verify" second.
+    expect(redirectOf('/admin/members/verify/4f2a9c/x')).toEqual(confirmPage)
+    expect(runsFor('/admin/members/verify')).toBe(true)
+    expect(redirectOf('/admin/members/verify')).toEqual({ status: 303, to: '/auth/confirm' })
+    // The admin page is routed on the decoded segments: an encoded spelling goes the same way.
+    expect(runsFor('/admin/%6Dembers/%76erify/4f2a9c')).toBe(true)
+    expect(redirectOf('/admin/%6Dembers/%76erify/4f2a9c')).toEqual(confirmPage)
+    expect(redirectOf('/admin/members/verify/a%26b%3Dc')).toEqual({ status: 303, to: '/auth/confirm?token=a%26b%3Dc' })
+    expect(redirectOf('/admin/members/verify/4f2a9c?next=/x')).toEqual(confirmPage)
+  })
+
+  it('leaves the rest of the admin alone, the staff verify view included', () => {
+    expect(runsFor('/admin')).toBe(false)
+    expect(runsFor('/admin/collections/members')).toBe(false)
+    expect(redirectOf('/admin/users/verify/4f2a9c')).toBeNull()
+    expect(redirectOf('/admin/collections/members/verify')).toBeNull()
   })
 })

@@ -10,6 +10,7 @@ import {
   signInSchema,
   signUpSchema,
 } from './schemas'
+import { SIGN_OUT_MESSAGES } from './sign-out-messages'
 
 describe('sign in and sign up (SPEC §5)', () => {
   it('needs a valid email and a password of at least 6 characters', () => {
@@ -83,5 +84,43 @@ describe('link tokens', () => {
     expect(parseFormBody(resendSchema, { token: 'b'.repeat(40) }).ok).toBe(true)
     expect(parseFormBody(resendSchema, { email: 'a@b.co' }).ok).toBe(true)
     expect(parseFormBody(resendSchema, {}).ok).toBe(false)
+  })
+})
+
+describe('the SPEC §8 messages, word for word', () => {
+  it('sign-up, sign-in, sign-out and profile', () => {
+    expect({
+      signUpFailed: ACCOUNT_MESSAGES.signUpFailed,
+      signUpSuccessTitle: ACCOUNT_MESSAGES.signUpSuccessTitle,
+      signUpSuccess: ACCOUNT_MESSAGES.signUpSuccess,
+      signInFailed: ACCOUNT_MESSAGES.signInFailed,
+      signInSuccess: ACCOUNT_MESSAGES.signInSuccess,
+      signOutFailed: ACCOUNT_MESSAGES.signOutFailed,
+      profileLoadFailed: ACCOUNT_MESSAGES.profileLoadFailed,
+      profileUpdateFailed: ACCOUNT_MESSAGES.profileUpdateFailed,
+      profileUpdatedTitle: ACCOUNT_MESSAGES.profileUpdatedTitle,
+      profileUpdated: ACCOUNT_MESSAGES.profileUpdated,
+      firstNameRequired: ACCOUNT_MESSAGES.firstNameRequired,
+      lastNameRequired: ACCOUNT_MESSAGES.lastNameRequired,
+      passwordMin: ACCOUNT_MESSAGES.passwordMin,
+    }).toEqual({
+      signUpFailed: 'Sign up failed',
+      signUpSuccessTitle: 'Check your email',
+      signUpSuccess: "We've sent you a confirmation link to complete your registration.",
+      signInFailed: 'Sign in failed',
+      signInSuccess: "Welcome back! You've been signed in successfully.",
+      signOutFailed: 'Sign out failed',
+      profileLoadFailed: 'Error loading profile',
+      profileUpdateFailed: 'Error updating profile',
+      profileUpdatedTitle: 'Profile updated',
+      profileUpdated: 'Your profile has been updated successfully.',
+      firstNameRequired: 'First name is required',
+      lastNameRequired: 'Last name is required',
+      passwordMin: 'Password must be at least 6 characters',
+    })
+  })
+
+  it("the header's Sign Out, which says it without loading the schemas, says the same", () => {
+    expect(SIGN_OUT_MESSAGES.failedTitle).toBe('Sign out failed')
   })
 })

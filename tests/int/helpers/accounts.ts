@@ -27,6 +27,16 @@ export function cookieHeader(cookies: string[]): string {
     .join('; ')
 }
 
+/** The session token (JWT) a sign-in answer set in Payload's HttpOnly cookie. */
+export function sessionTokenIn(cookies: string[]): string {
+  const value = cookies
+    .find((line) => line.startsWith('payload-token='))
+    ?.split(';')[0]
+    .slice('payload-token='.length)
+  if (!value) throw new Error('no session cookie in the answer')
+  return value
+}
+
 export function tokenIn(html: string, path: string): string {
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_.-]+)`).exec(html)
   if (!match) throw new Error(`no ${path} link in the email`)

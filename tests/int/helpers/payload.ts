@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import type { Migration, Payload, SanitizedConfig } from 'payload'
-import { getPayload } from 'payload'
+import { createLocalReq, getPayload, loginOperation } from 'payload'
 
 import { closePayload } from '@/cms/close-payload'
 import { inject } from 'vitest'
@@ -115,11 +115,17 @@ export async function createStaffUser(
   return { ...doc, collection: 'users' }
 }
 
-/** Signs in an account made by createStaffUser or createMember and returns its session token (JWT). */
+/**
+ * Signs in an account made by createStaffUser or createMember and returns its session token (JWT).
+ * Payload's login operation itself: payload.login drops the token for members
+ * (`removeTokenFromResponses`, ADR 0020).
+ */
 export async function loginToken(payload: Payload, account: StaffUser | MemberUser): Promise<string> {
-  const { token } = await payload.login({
-    collection: account.collection,
+  const { token } = await loginOperation({
+    collection: payload.collections[account.collection],
     data: { email: account.email, password: TEST_PASSWORD },
+    overrideAccess: true,
+    req: await createLocalReq({}, payload),
   })
   if (!token) throw new Error(`No token for ${account.email}`)
   return token

@@ -36,6 +36,7 @@ import {
 } from './members'
 import { type Answer, failure, overEmailLimit, signedInReply } from './replies'
 import { checkPassword } from './password-check'
+import { resetMemberPassword } from './payload-auth'
 import { type IssuedSession, startSession, tokenExpiry } from './session'
 
 const linkLimiter = () => rateLimiterFor('accountLink')
@@ -156,26 +157,29 @@ async function resetPassword({ token, password }: ResetPasswordValues): Promise<
 
   let session: IssuedSession
   try {
-    const result = await payload.resetPassword({
-      collection: 'members',
-      data: { token, password },
-      overrideAccess: true,
-    })
+    const result = await resetMemberPassword(payload, { token, password })
     if (!result.token) throw new Error('Payload reset the password without a session')
     session = { token: result.token, expiresAt: tokenExpiry(result.token) }
   } catch (error) {
-    // Used or expired between the check and now (another tab).
+    // Used between the check and now (another tab; expiring in those milliseconds is as good as never).
     if (payloadErrorStatus(error) === 403) {
-      return failure(ACCOUNT_MESSAGES.linkExpired, ACCOUNT_FAILURE_CODES.expired)
+      return failure(ACCOUNT_MESSAGES.linkInvalid, ACCOUNT_FAILURE_CODES.invalid)
     }
     throw error
   }
   // Payload ended every older session and started this one. The link came to this address: it is
-  // confirmed now, if it was not (the session works from then on).
+  // confirmed now, if it was not (the session works from then on). Payload keeps a used reset token
+  // and only ends its time, so a used link would be told "expired"; without the token it is told
+  // "not valid or has already been used", as a used confirmation link is.
   const updated = await payload.update({
     collection: 'members',
     id: member.id,
-    data: { _verified: true, _verificationToken: null },
+    data: {
+      _verified: true,
+      _verificationToken: null,
+      resetPasswordToken: null,
+      resetPasswordExpiration: null,
+    },
     overrideAccess: true,
   })
   return signedInReply(payload, updated, session)

@@ -5,7 +5,7 @@ import type { Endpoint } from 'payload'
  * through the accounts endpoints (src/app/api/account/*), which add rate limits, the lockout and
  * answers that do not tell which addresses have an account. A collection's own endpoints are
  * matched before Payload's, so these answer first. /me and /access stay (they reveal only the
- * caller's own session).
+ * caller's own record, never the session token: `removeTokenFromResponses` in ./index.ts).
  */
 const CLOSED = [
   '/login',

@@ -24,6 +24,10 @@ export const Members: CollectionConfig = {
     // The lockout is ours, per email address, known or not (src/lib/forms/lockout.ts): Payload's
     // counts only existing accounts, which would tell an attacker which addresses have one.
     maxLoginAttempts: 0,
+    // The session token lives only in the HttpOnly cookie: Payload's answers (GET /api/members/me)
+    // would otherwise hand it to any script on the page. The accounts endpoints get it from
+    // Payload's operations (server/payload-auth.ts) and never put it in a body.
+    removeTokenFromResponses: true,
     tokenExpiration: env.MEMBER_SESSION_SECONDS,
     forgotPassword: { expiration: RESET_LINK_MS },
     cookies: authCookies(env),
