@@ -109,7 +109,9 @@ export function CostSummary({ breakdown, symbol, regionLabel, revealed, cover }:
           </div>
         </div>
         {revealed ? null : (
-          <div className="absolute inset-0 flex items-start justify-center p-4 md:items-center">{cover}</div>
+          <div className="absolute inset-0 flex items-start justify-center p-4 pt-8 md:pt-16">
+            <div className="sticky top-24 flex w-full justify-center">{cover}</div>
+          </div>
         )}
       </div>
     </section>
