@@ -48,6 +48,9 @@ async function fill(scope: Page | Locator, label: string, value: string) {
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`
 
 export function calculatorFlows() {
+  // Long flows over a page of some 60 fields, with axe runs on it.
+  test.describe.configure({ timeout: 90_000 })
+
   test('before a choice every section is dimmed, says why and cannot be focused; Coming soon regions are disabled', async ({
     page,
   }) => {
@@ -63,14 +66,13 @@ export function calculatorFlows() {
       await expect(button).toContainText('Coming soon')
     }
     // Nothing inside the dimmed sections takes focus: Tab goes from the regions to the footer.
-    const focusableInSections = await page.evaluate(() => {
-      const sections = [...document.querySelectorAll('section[aria-labelledby$="-heading"]')].filter(
-        (each) => each.id !== 'region' && !each.querySelector('#region-heading'),
-      )
-      return sections
-        .flatMap((each) => [...each.querySelectorAll('input, select, button, a[href]')])
-        .filter((element) => !(element as HTMLElement).closest('[inert]')).length
-    })
+    const focusableInSections = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-calculator-section]')]
+          .flatMap((each) => [...each.querySelectorAll('input, select, textarea, button, a[href], [tabindex]')])
+          .filter((element) => !element.closest('[inert]')).length,
+    )
+    expect(await page.locator('[data-calculator-section]').count()).toBe(6)
     expect(focusableInSections).toBe(0)
     await expectNoAxeViolations(page)
   })
@@ -190,7 +192,9 @@ export function calculatorFlows() {
       '30',
     )
     await expect(section(fresh, SECTION_TITLES[1]).getByLabel('Miles driven', { exact: true })).toHaveValue('1500')
-    await expect(section(fresh, SECTION_TITLES[5]).getByLabel('Visa or permit 1')).toHaveValue('Park pass')
+    await expect(section(fresh, SECTION_TITLES[5]).getByLabel('Visa or permit 1', { exact: true })).toHaveValue(
+      'Park pass',
+    )
     await fresh.close()
   })
 
@@ -210,14 +214,14 @@ export function calculatorFlows() {
     const add = page.getByRole('button', { name: 'Add a visa or permit' })
     await add.focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByLabel('Visa or permit 1')).toBeFocused()
+    await expect(page.getByLabel('Visa or permit 1', { exact: true })).toBeFocused()
     await page.keyboard.type('Permit')
     await page.keyboard.press('Tab')
     await page.keyboard.type('12')
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Remove Permit' })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByLabel('Visa or permit 1')).toHaveCount(0)
+    await expect(page.getByLabel('Visa or permit 1', { exact: true })).toHaveCount(0)
     await expect(add).toBeFocused()
 
     // The contingency slider moves with the arrow keys.

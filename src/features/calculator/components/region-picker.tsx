@@ -1,6 +1,6 @@
 'use client'
 
-import { type ComponentType, useState } from 'react'
+import { type ComponentType, useRef, useState } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
@@ -27,7 +27,10 @@ export const COMING_SOON = 'Coming soon'
  */
 export function RegionPicker({ regions, current, onChoose }: Props) {
   const [Dialog, setDialog] = useState<ComponentType<SwitchRegionDialogProps> | null>(null)
-  const [pending, setPending] = useState<RegionOption | null>(null)
+  // The region asked for, kept after the dialog closes so its text does not change while it fades.
+  const [target, setTarget] = useState<RegionOption | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const opener = useRef<HTMLButtonElement | null>(null)
 
   const prepare = () => {
     if (current && !Dialog) {
@@ -61,11 +64,13 @@ export function RegionPicker({ regions, current, onChoose }: Props) {
                 aria-describedby={region.available ? undefined : `region-${region.key}-soon`}
                 onPointerEnter={prepare}
                 onFocus={prepare}
-                onClick={() => {
+                onClick={(event) => {
                   if (selected) return
                   if (!current) return onChoose(region.key)
                   prepare()
-                  setPending(region)
+                  opener.current = event.currentTarget
+                  setTarget(region)
+                  setConfirming(true)
                 }}
                 className={cn(
                   'flex min-h-16 w-full flex-col items-center justify-center gap-1 rounded-xl border-2 px-3 py-2 text-base font-semibold transition-colors',
@@ -87,14 +92,15 @@ export function RegionPicker({ regions, current, onChoose }: Props) {
           )
         })}
       </ul>
-      {Dialog && pending ? (
+      {Dialog && target ? (
         <Dialog
-          open
-          to={pending.label}
-          onCancel={() => setPending(null)}
+          open={confirming}
+          to={target.label}
+          returnFocusTo={() => opener.current}
+          onCancel={() => setConfirming(false)}
           onProceed={() => {
-            onChoose(pending.key)
-            setPending(null)
+            onChoose(target.key)
+            setConfirming(false)
           }}
         />
       ) : null}

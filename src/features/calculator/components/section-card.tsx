@@ -21,6 +21,7 @@ export function SectionCard({ id, number, title, enabled, total, children }: Pro
   return (
     <section
       aria-labelledby={headingId}
+      data-calculator-section={id}
       className="relative rounded-2xl border border-border bg-card p-5 md:p-8 print:hidden"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -18,12 +18,21 @@ export type SwitchRegionDialogProps = {
   to: string
   onCancel: () => void
   onProceed: () => void
+  /** Where focus goes when the dialog closes: the region button that opened it (there is no Radix trigger). */
+  returnFocusTo: () => HTMLElement | null
 }
 
-export function SwitchRegionDialog({ open, to, onCancel, onProceed }: SwitchRegionDialogProps) {
+export function SwitchRegionDialog({ open, to, onCancel, onProceed, returnFocusTo }: SwitchRegionDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent size="sm" showCloseButton={false}>
+      <DialogContent
+        size="sm"
+        showCloseButton={false}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          returnFocusTo()?.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Switch Region</DialogTitle>
           <DialogDescription>
