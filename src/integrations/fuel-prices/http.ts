@@ -35,11 +35,19 @@ function errorKind(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown error'
 }
 
+/**
+ * Lets go of a body we will not read. Not awaited: a cancel may wait on the other side (MSW's
+ * interceptor never settles it), and nothing depends on it.
+ */
+function discard(response: Response): void {
+  void response.body?.cancel().catch(() => undefined)
+}
+
 /** The body as text, or null once it grows past `maxBytes` (the rest is not read). */
 async function readText(response: Response, maxBytes: number): Promise<string | null> {
   const declared = Number(response.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined)
+    discard(response)
     return null
   }
   if (!response.body) return ''
@@ -52,7 +60,7 @@ async function readText(response: Response, maxBytes: number): Promise<string | 
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined)
+      void reader.cancel().catch(() => undefined)
       return null
     }
     text += decoder.decode(value, { stream: true })
@@ -71,7 +79,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
       signal,
     })
     if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined)
+      discard(response)
       return failed(source, 'http', `answered ${response.status}`)
     }
     const text = await readText(response, options.maxBytes)
