@@ -26,11 +26,12 @@ import {
 } from './helpers/payload'
 import type { RestClient } from './helpers/rest'
 
-// Outside a Next.js request revalidateTag has no cache to expire: spy on it instead.
+// Outside a Next.js request there is no cache: revalidateTag is spied on, unstable_cache reads through.
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }))
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/cache')>()),
   revalidateTag,
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
 }))
 
 const EIA_KEY = 'int-test-eia-key-5f3a'
@@ -94,6 +95,8 @@ let payload: Payload
 let run: typeof import('@/features/calculator/fuel-prices/run')
 let refresh: typeof import('@/features/calculator/fuel-prices/refresh')
 let task: typeof import('@/features/calculator/jobs/refreshFuelPrices')
+let queries: typeof import('@/features/calculator/fuel-prices/queries')
+let views: typeof import('@/features/calculator/fuel-price-view')
 let logger: typeof import('@/lib/logger').logger
 let rest: RestClient
 let editor: StaffUser
@@ -115,6 +118,8 @@ beforeAll(async () => {
   run = await import('@/features/calculator/fuel-prices/run')
   refresh = await import('@/features/calculator/fuel-prices/refresh')
   task = await import('@/features/calculator/jobs/refreshFuelPrices')
+  queries = await import('@/features/calculator/fuel-prices/queries')
+  views = await import('@/features/calculator/fuel-price-view')
   logger = (await import('@/lib/logger')).logger
   rest = await (await import('./helpers/rest')).restClient()
   editor = await createStaffUser(payload, 'editor')
@@ -341,6 +346,36 @@ describe('the refresh', () => {
     await payload.delete({ collection: 'fuel-prices', where: { region: { equals: 'uk' } }, overrideAccess: true })
     await run.runFuelPriceRefresh(payload)
     expect((await stored())['uk:diesel']).toMatchObject({ price: 1.533, source: 'live', unit: 'liter' })
+  })
+})
+
+describe('getFuelPrices', () => {
+  it('gives the page one price per region and fuel, newest first, labelled by source', async () => {
+    const before = await queries.getFuelPrices()
+    expect(before.map((view) => views.fuelPriceLabel(view))).toEqual(Array(5).fill('regional estimate'))
+    eia = () => new HttpResponse(null, { status: 500 })
+    await run.runFuelPriceRefresh(payload)
+    // An older duplicate of a price is not shown.
+    await payload.create({
+      collection: 'fuel-prices',
+      data: {
+        region: 'uk',
+        fuelType: 'diesel',
+        price: 9,
+        unit: 'liter',
+        source: 'estimate',
+        lastUpdated: '2025-01-01',
+      },
+      overrideAccess: true,
+    })
+    const after = await queries.getFuelPrices()
+    expect(after.map((view) => `${view.region} ${view.fuelType} ${view.price} ${views.fuelPriceLabel(view)}`)).toEqual([
+      'uk diesel 1.533 live from UK retailers',
+      'uk gasoline 1.433 live from UK retailers',
+      'canada gasoline 1.6 regional estimate',
+      'usa diesel 4.25 regional estimate',
+      'usa gasoline 3.75 regional estimate',
+    ])
   })
 })
 

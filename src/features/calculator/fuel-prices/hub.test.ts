@@ -43,7 +43,7 @@ let listener: FuelPriceChangeListener | null
 let unsubscribed: number
 let hub: FuelPriceHub
 
-function makeHub(options: { maxStreams?: number } = {}) {
+function makeHub(options: { maxStreams?: number; maxPerClient?: number } = {}) {
   return createFuelPriceHub({
     read: async () => {
       reads += 1
@@ -57,6 +57,7 @@ function makeHub(options: { maxStreams?: number } = {}) {
       }
     },
     maxStreams: options.maxStreams,
+    maxPerClient: options.maxPerClient,
   })
 }
 
@@ -148,20 +149,33 @@ describe('the fuel price hub', () => {
   it('refuses streams past its maximum, and stops listening when the last one leaves', async () => {
     hub.close()
     hub = makeHub({ maxStreams: 2 })
-    const leaveA = hub.join(() => undefined)
-    const leaveB = hub.join(() => undefined)
-    expect(hub.join(() => undefined)).toBeNull()
+    const a = hub.join(() => undefined)
+    const b = hub.join(() => undefined)
+    expect(hub.join(() => undefined)).toEqual({ refused: 'instance-full' })
     expect(hub.streams).toBe(2)
-    leaveA?.()
-    leaveA?.()
+    if (!('leave' in a) || !('leave' in b)) throw new Error('Both streams should have joined')
+    a.leave()
+    a.leave()
     expect(hub.streams).toBe(1)
     expect(unsubscribed).toBe(0)
-    leaveB?.()
+    b.leave()
     expect(hub.streams).toBe(0)
     expect(unsubscribed).toBe(1)
     const sent: string[] = []
-    expect(hub.join((chunk) => sent.push(chunk))).not.toBeNull()
+    expect(hub.join((chunk) => sent.push(chunk))).toHaveProperty('leave')
     vi.advanceTimersByTime(30_000)
     expect(sent).toHaveLength(1)
+  })
+
+  it('refuses an address past its own maximum, counting only known addresses', async () => {
+    hub.close()
+    hub = makeHub({ maxPerClient: 2 })
+    const first = hub.join(() => undefined, '203.0.113.7')
+    hub.join(() => undefined, '203.0.113.7')
+    expect(hub.join(() => undefined, '203.0.113.7')).toEqual({ refused: 'client-full' })
+    expect(hub.join(() => undefined, '198.51.100.2')).toHaveProperty('leave')
+    for (let i = 0; i < 3; i += 1) expect(hub.join(() => undefined, 'unknown')).toHaveProperty('leave')
+    if ('leave' in first) first.leave()
+    expect(hub.join(() => undefined, '203.0.113.7')).toHaveProperty('leave')
   })
 })

@@ -8,7 +8,8 @@
  *   missed, e.g. Redis unreachable, reaches the pages then), and sent if they differ.
  * - Changes are sent after a short pause, so a refresh that saves four prices sends one event.
  * - Every stream gets a heartbeat every 30 s (SPEC §9), from one timer.
- * - At most `maxStreams` streams: past that, join answers null (the route answers 503).
+ * - At most `maxStreams` streams, and `maxPerClient` per client address: past either, join says
+ *   which (the route answers 503 or 429).
  */
 import 'server-only'
 
@@ -23,11 +24,17 @@ import type { FuelPriceRecord } from './records'
 /** Open streams one instance serves at most. */
 export const MAX_FUEL_PRICE_STREAMS = 500
 
+/** Open streams of one client address at most (tabs, or people behind one NAT). */
+export const MAX_FUEL_PRICE_STREAMS_PER_CLIENT = 20
+
+export type JoinResult = { leave: () => void } | { refused: 'instance-full' | 'client-full' }
+
 export type StreamSink = (chunk: string) => void
 
 export type FuelPriceHubOptions = {
   read: () => Promise<FuelPriceRecord[]>
   maxStreams?: number
+  maxPerClient?: number
   /** A read is reused this long for newly opened streams. */
   freshMs?: number
   /** Re-read this often while streams are open. */
@@ -41,8 +48,11 @@ export type FuelPriceHubOptions = {
 
 export type FuelPriceHub = {
   readonly streams: number
-  /** Adds a stream's sink; returns its leave function, or null when the instance is full. */
-  join(sink: StreamSink): (() => void) | null
+  /**
+   * Adds a stream's sink, for `client` (its address; 'unknown' is not counted per client);
+   * returns its leave function, or why it was refused.
+   */
+  join(sink: StreamSink, client?: string): JoinResult
   /** The prices a newly opened stream starts with. */
   current(): Promise<FuelPriceView[]>
   /** Stops the timers and forgets every stream (tests). */
@@ -55,6 +65,7 @@ function newer(a: FuelPriceRecord, b: FuelPriceRecord | undefined): boolean {
 
 export function createFuelPriceHub(options: FuelPriceHubOptions): FuelPriceHub {
   const maxStreams = options.maxStreams ?? MAX_FUEL_PRICE_STREAMS
+  const maxPerClient = options.maxPerClient ?? MAX_FUEL_PRICE_STREAMS_PER_CLIENT
   const freshMs = options.freshMs ?? 60_000
   const resyncMs = options.resyncMs ?? 5 * 60_000
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS
@@ -63,6 +74,7 @@ export function createFuelPriceHub(options: FuelPriceHubOptions): FuelPriceHub {
   const now = options.now ?? Date.now
 
   const sinks = new Set<StreamSink>()
+  const perClient = new Map<string, number>()
   let records: Map<string, FuelPriceRecord> | null = null
   let readAt = 0
   let reading: Promise<Map<string, FuelPriceRecord>> | null = null
@@ -153,16 +165,27 @@ export function createFuelPriceHub(options: FuelPriceHubOptions): FuelPriceHub {
     get streams() {
       return sinks.size
     },
-    join(sink) {
-      if (sinks.size >= maxStreams) return null
+    join(sink, client = 'unknown') {
+      if (sinks.size >= maxStreams) return { refused: 'instance-full' }
+      const counted = client !== 'unknown'
+      const open = perClient.get(client) ?? 0
+      if (counted && open >= maxPerClient) return { refused: 'client-full' }
+      if (counted) perClient.set(client, open + 1)
       sinks.add(sink)
       if (sinks.size === 1) start()
       let left = false
-      return () => {
-        if (left) return
-        left = true
-        sinks.delete(sink)
-        if (sinks.size === 0) stop()
+      return {
+        leave: () => {
+          if (left) return
+          left = true
+          sinks.delete(sink)
+          if (counted) {
+            const remaining = (perClient.get(client) ?? 1) - 1
+            if (remaining > 0) perClient.set(client, remaining)
+            else perClient.delete(client)
+          }
+          if (sinks.size === 0) stop()
+        },
       }
     },
     async current() {
@@ -171,6 +194,7 @@ export function createFuelPriceHub(options: FuelPriceHubOptions): FuelPriceHub {
     },
     close() {
       sinks.clear()
+      perClient.clear()
       stop()
     },
   }

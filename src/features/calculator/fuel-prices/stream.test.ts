@@ -25,7 +25,7 @@ let listener: FuelPriceChangeListener | null
 let hub: FuelPriceHub
 let failRead: boolean
 
-function makeHub(maxStreams?: number) {
+function makeHub(maxStreams?: number, maxPerClient?: number) {
   return createFuelPriceHub({
     read: async () => {
       if (failRead) throw new Error('database down')
@@ -38,6 +38,7 @@ function makeHub(maxStreams?: number) {
       }
     },
     maxStreams,
+    maxPerClient,
     settleMs: 0,
   })
 }
@@ -93,6 +94,20 @@ describe('fuelPriceStreamResponse', () => {
     expect(second.headers.get('retry-after')).toBe('10')
     expect(hub.streams).toBe(1)
     await first.body!.cancel()
+  })
+
+  it('answers 429 to an address with too many streams open', async () => {
+    hub.close()
+    hub = makeHub(undefined, 1)
+    const from = (ip: string) =>
+      new Request('http://localhost/api/fuel-prices/stream', { headers: { 'x-forwarded-for': ip } })
+    const first = await fuelPriceStreamResponse(from('203.0.113.7'), hub)
+    const second = await fuelPriceStreamResponse(from('203.0.113.7'), hub)
+    const other = await fuelPriceStreamResponse(from('198.51.100.2'), hub)
+    expect([first.status, second.status, other.status]).toEqual([200, 429, 200])
+    expect(second.headers.get('retry-after')).toBe('10')
+    await first.body!.cancel()
+    await other.body!.cancel()
   })
 
   it('answers 503 "Price data unavailable" when the prices cannot be read', async () => {

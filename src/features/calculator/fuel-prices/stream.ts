@@ -4,10 +4,11 @@
  * 30 s (../live-prices/protocol.ts). Public, never cached, never buffered by a proxy in front.
  * A stream ends when the browser goes (its request is aborted or the body cancelled): it then
  * leaves the hub. An instance already serving its maximum of streams, or unable to read the prices,
- * answers 503 (the browser retries with its back-off).
+ * answers 503; an address with too many streams open, 429 (the browser retries with its back-off).
  */
 import 'server-only'
 
+import { getClientIp } from '@/lib/forms/client-address'
 import { logger } from '@/lib/logger'
 
 import { pricesEvent } from '../live-prices/protocol'
@@ -23,10 +24,10 @@ export const STREAM_HEADERS = {
 /** A browser this far behind (events queued, unread) is dropped; it reconnects when it can. */
 const MAX_QUEUED_EVENTS = 100
 
-function unavailable(message: string, retryAfterSeconds: number): Response {
+function refusal(status: 429 | 503, message: string, retryAfterSeconds: number): Response {
   return Response.json(
     { message },
-    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } },
+    { status, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } },
   )
 }
 
@@ -70,14 +71,17 @@ export async function fuelPriceStreamResponse(request: Request, hub: FuelPriceHu
     },
   })
 
-  leave = hub.join((chunk) => {
+  const joined = hub.join((chunk) => {
     if (pending) pending.push(chunk)
     else write(chunk)
-  })
-  if (!leave) {
+  }, getClientIp(request.headers))
+  if ('refused' in joined) {
     closed = true
-    return unavailable('Too many live connections right now. Please try again shortly.', 10)
+    return joined.refused === 'client-full'
+      ? refusal(429, 'Too many live connections from your address.', 10)
+      : refusal(503, 'Too many live connections right now. Please try again shortly.', 10)
   }
+  leave = joined.leave
 
   let first: string
   try {
@@ -85,7 +89,7 @@ export async function fuelPriceStreamResponse(request: Request, hub: FuelPriceHu
   } catch (error) {
     logger.error({ event: 'fuel_price_stream_read_failed', err: error }, 'Could not read the fuel prices')
     close()
-    return unavailable('Price data unavailable', 5)
+    return refusal(503, 'Price data unavailable', 5)
   }
   if (request.signal.aborted) {
     close()
