@@ -3,8 +3,8 @@
  * the open pages of every instance must show it). Nothing is stored: a message published while an
  * instance's listener is disconnected is lost to it (its callers resynchronise from the database).
  *
- * - publish goes through the shared client (./client.ts): it fails at once while Redis is not
- *   connected, and after COMMAND_TIMEOUT_MS when Redis stops answering; the caller decides.
+ * - publish goes through the shared client (./client.ts): it fails when Redis is not connected
+ *   within COMMAND_TIMEOUT_MS, or does not answer within it; the caller decides.
  * - listening takes one more connection per URL and channel (a subscribed connection can do
  *   nothing else), opened on the first listener, reconnecting forever with the same back-off;
  *   the client subscribes again by itself after a reconnection.
@@ -13,7 +13,7 @@
  */
 import { createClient } from '@redis/client'
 
-import { COMMAND_TIMEOUT_MS, reconnectDelay, type RedisClient, sharedRedisClient } from './client'
+import { COMMAND_TIMEOUT_MS, reconnectDelay, type RedisClient, sharedRedisClient, whenReady } from './client'
 import { withTimeout } from './timeout'
 
 export type ChannelListener = (message: string) => void
@@ -81,7 +81,8 @@ export function redisChannel(url: string, channel: string, options: RedisChannel
   return {
     async publish(message) {
       const client = sharedRedisClient(url)
-      if (!client.isReady) throw new Error('Redis is not connected')
+      // The first use of the shared client in a process connects it: give it a moment.
+      if (!client.isReady && !(await whenReady(client, COMMAND_TIMEOUT_MS))) throw new Error('Redis is not connected')
       await withTimeout(client.publish(channel, message), COMMAND_TIMEOUT_MS, 'PUBLISH')
     },
     subscribe(listener) {
