@@ -55,6 +55,26 @@ const schema = z.object({
     .regex(/^(off|\S+( \S+){4})$/, 'NEWSLETTER_DIGEST_CRON must be a 5-field cron expression or "off"')
     .default('0 9 * * 4'),
   NEWSLETTER_TIMEZONE: z.string().min(1).default('UTC'),
+  /** EIA API v2 key: with it, the fuel-price refresh reads the weekly US averages; without it the US prices stay as they are. */
+  EIA_API_KEY: z.string().trim().min(1).optional(),
+  /** When the fuel prices are refreshed from the live sources: a 5-field cron expression (server time), or "off". */
+  FUEL_PRICES_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|\S+( \S+){4})$/, 'FUEL_PRICES_CRON must be a 5-field cron expression or "off"')
+    .default('0 */6 * * *'),
+  /**
+   * The UK retailers' open-data fuel price feeds, comma-separated http(s) URLs, or "off". Unset: the
+   * CMA scheme's list (src/integrations/fuel-prices/constants.ts).
+   */
+  FUEL_PRICES_UK_FEEDS: z
+    .string()
+    .trim()
+    .regex(
+      /^(off|https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*)$/,
+      'FUEL_PRICES_UK_FEEDS must be "off" or http(s) URLs, comma-separated',
+    )
+    .optional(),
   /** Set by Next.js itself: 'phase-production-build' while `next build` prerenders. */
   NEXT_PHASE: z.string().optional(),
   JOBS_AUTORUN: z

@@ -18,13 +18,20 @@ import { logger } from '@/lib/logger'
 
 import { sharedRedisClient } from './client'
 import { createOutageReporter, type OutageReporter } from './outage'
+import { type RedisChannel, redisChannel } from './pubsub'
 import { createRedisLockout, createRedisRateLimiter } from './rate-limiter'
 
+export { closeRedisChannels, type RedisChannel } from './pubsub'
 export { createRedisLockout, createRedisRateLimiter } from './rate-limiter'
 
 const LIMITERS = Symbol.for('vanlife.rateLimiters')
 
-type Limiters = { outage?: OutageReporter; byName: Map<RateLimitName, RateLimiter>; lockouts: Map<string, Lockout> }
+type Limiters = {
+  outage?: OutageReporter
+  pubsubOutage?: OutageReporter
+  byName: Map<RateLimitName, RateLimiter>
+  lockouts: Map<string, Lockout>
+}
 
 /** This process's limiters, kept on globalThis: Next may load this module more than once. */
 function processLimiters(): Limiters {
@@ -93,4 +100,38 @@ export function lockoutFor(name: string, rule: LockoutRule): Lockout {
     limiters.lockouts.set(name, lockout)
   }
   return lockout
+}
+
+/** One outage log for this process's pub/sub (publishing and listening). */
+function pubsubOutageOf(limiters: Limiters): OutageReporter {
+  return (limiters.pubsubOutage ??= createOutageReporter({
+    log: logger,
+    what: 'pubsub',
+    degraded: 'Redis unreachable: changes reach only the pages this instance serves until it answers',
+    recovered: 'Redis answers again: changes reach every instance again',
+  }))
+}
+
+/**
+ * A pub/sub channel of this site, `REDIS_KEY_PREFIX` + `name`, in REDIS_URL's Redis; null without
+ * REDIS_URL (one instance: the caller keeps its news in process). Publishing reports an outage
+ * once and rejects, so the caller can fall back; a publish that succeeds ends the outage.
+ */
+export function siteChannel(name: string): RedisChannel | null {
+  const url = env.REDIS_URL
+  if (!url) return null
+  const outage = pubsubOutageOf(processLimiters())
+  const channel = redisChannel(url, `${env.REDIS_KEY_PREFIX}${name}`, { onError: (error) => outage.failed(error) })
+  return {
+    async publish(message) {
+      try {
+        await channel.publish(message)
+        outage.succeeded()
+      } catch (error) {
+        outage.failed(error)
+        throw error
+      }
+    },
+    subscribe: (listener) => channel.subscribe(listener),
+  }
 }

@@ -24,6 +24,7 @@ import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportCsvButton as ExportCsvButton_8ef2901c54851ff263c7526778600f53 } from '../../../cms/export/export-csv-button'
 import { NewsletterDigestActions as NewsletterDigestActions_746bc3891cb396a634921c306020e123 } from '../../../features/newsletter/components/admin/newsletter-digest-actions'
+import { RefreshFuelPricesButton as RefreshFuelPricesButton_19d50165a441651069e51295a7eadd76 } from '../../../features/calculator/admin/refresh-fuel-prices-button'
 import { PageViewsNavLink as PageViewsNavLink_ab26329a8bedd4badc1901956daebb76 } from '../../../features/analytics/components/admin/page-views-nav-link'
 import { PageViewsView as PageViewsView_9d9057cd0eff70a6109dc49d02fd7290 } from '../../../features/analytics/components/admin/page-views-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -56,6 +57,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/export/export-csv-button#ExportCsvButton": ExportCsvButton_8ef2901c54851ff263c7526778600f53,
   "/features/newsletter/components/admin/newsletter-digest-actions#NewsletterDigestActions": NewsletterDigestActions_746bc3891cb396a634921c306020e123,
+  "/features/calculator/admin/refresh-fuel-prices-button#RefreshFuelPricesButton": RefreshFuelPricesButton_19d50165a441651069e51295a7eadd76,
   "/features/analytics/components/admin/page-views-nav-link#PageViewsNavLink": PageViewsNavLink_ab26329a8bedd4badc1901956daebb76,
   "/features/analytics/components/admin/page-views-view#PageViewsView": PageViewsView_9d9057cd0eff70a6109dc49d02fd7290,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

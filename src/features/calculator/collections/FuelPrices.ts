@@ -4,19 +4,33 @@ import { anyone, staff } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
+import { refreshFuelPricesEndpoint } from '../fuel-prices/endpoint'
+import { announceFuelPriceDeleted, announceFuelPriceSaved } from '../fuel-prices/hooks'
+
 const revalidate = revalidateCollection(() => [CACHE_TAGS.fuelPrices])
 
-/** Fuel prices per region and fuel type (SPEC table fuel_prices). */
+/** "Refresh fuel prices now" above the list (POST /api/fuel-prices/refresh). */
+const REFRESH_BUTTON = '/features/calculator/admin/refresh-fuel-prices-button#RefreshFuelPricesButton'
+
+/**
+ * Fuel prices per region and fuel type (SPEC table fuel_prices). Live US and UK prices come from
+ * the refresh (../fuel-prices/refresh.ts); every change reaches the open pages' live stream.
+ */
 export const FuelPrices: CollectionConfig = {
   slug: 'fuel-prices',
   admin: {
     useAsTitle: 'region',
     defaultColumns: ['region', 'fuelType', 'price', 'source', 'lastUpdated'],
     group: 'Calculator',
+    components: { beforeListTable: [REFRESH_BUTTON] },
   },
   defaultSort: '-lastUpdated',
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    afterChange: [revalidate.afterChange, announceFuelPriceSaved],
+    afterDelete: [revalidate.afterDelete, announceFuelPriceDeleted],
+  },
+  endpoints: [refreshFuelPricesEndpoint],
   fields: [
     {
       name: 'region',

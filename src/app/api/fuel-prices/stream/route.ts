@@ -1,0 +1,9 @@
+/** GET /api/fuel-prices/stream: live fuel prices as Server-Sent Events (src/features/calculator/fuel-prices/stream-route.ts). */
+import { fuelPriceStream } from '@/features/calculator/fuel-prices/stream-route'
+
+export const dynamic = 'force-dynamic'
+export const runtime = 'nodejs'
+
+export function GET(request: Request): Promise<Response> {
+  return fuelPriceStream(request)
+}
