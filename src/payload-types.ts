@@ -151,6 +151,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       newsletterDigest: TaskNewsletterDigest;
+      refreshFuelPrices: TaskRefreshFuelPrices;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -943,7 +944,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'newsletterDigest' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'newsletterDigest' | 'refreshFuelPrices' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -976,7 +977,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'newsletterDigest' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'newsletterDigest' | 'refreshFuelPrices' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3887,6 +3888,19 @@ export interface TaskNewsletterDigest {
     outcome?: string | null;
     issueId?: number | null;
     recipientCount?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshFuelPrices".
+ */
+export interface TaskRefreshFuelPrices {
+  input?: unknown;
+  output: {
+    updated: number;
+    unchanged: number;
+    failedSources: number;
+    summary: string;
   };
 }
 /**

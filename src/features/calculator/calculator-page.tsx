@@ -5,7 +5,8 @@ import { Container } from '@/components/ui/container'
 import { buildMetadata, type MetadataSite } from '@/lib/metadata'
 
 import { Calculator } from './components/calculator'
-import { getCalculatorRegions, getFuelPrices } from './queries'
+import { getFuelPrices } from './fuel-prices/queries'
+import { getCalculatorRegions } from './queries'
 import { CALCULATOR_PATH } from './schemas'
 
 const TITLE = 'Vanlife Cost of Living Calculator'

@@ -1,9 +1,8 @@
 /**
- * Cached readers of the calculator page's data (same rules as src/features/site/queries.ts): the
- * regional cost data (tag cost-data, expired when staff save the global) and the fuel prices (tag
- * fuel-prices, expired when the job or staff change one); read as the public, never during
- * `next build`, never throwing (a failure leaves the page with no region to pick, or the
- * regional averages).
+ * Cached reader of the calculator page's regional data (same rules as src/features/site/queries.ts):
+ * the cost-data global (tag cost-data, expired when staff save it), read as the public, never
+ * during `next build`, never throwing (a failure leaves the page with no region to pick). The
+ * fuel prices have their own reader (./fuel-prices/queries.ts).
  */
 import 'server-only'
 
@@ -14,7 +13,6 @@ import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { readOr } from '@/lib/safe-read'
 import { getPayloadClient } from '@/payload-client'
 
-import { currentFuelPrices, type FuelPriceView, toFuelPriceView } from './fuel-price-view'
 import { REGION_LABELS, type RegionData, type RegionKey, REGIONS } from './logic/regions'
 
 /** A region as the picker offers it; data only for the regions that can be chosen. */
@@ -34,23 +32,6 @@ const readCostData = unstable_cache(
   { tags: [CACHE_TAGS.costData], revalidate: CACHE_TTL.default },
 )
 
-const readFuelPrices = unstable_cache(
-  async (): Promise<FuelPriceView[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'fuel-prices',
-      sort: '-lastUpdated',
-      limit: 100,
-      depth: 0,
-      overrideAccess: false,
-      pagination: false,
-    })
-    return currentFuelPrices(docs.map(toFuelPriceView))
-  },
-  ['calculator:fuel-prices'],
-  { tags: [CACHE_TAGS.fuelPrices], revalidate: CACHE_TTL.default },
-)
-
 const UNREADABLE: RegionOption[] = REGIONS.map((key) => ({
   key,
   label: REGION_LABELS[key],
@@ -60,6 +41,3 @@ const UNREADABLE: RegionOption[] = REGIONS.map((key) => ({
 
 /** The five regions in SPEC order; all unavailable when the data cannot be read. */
 export const getCalculatorRegions = cache((): Promise<RegionOption[]> => readOr('cost-data', readCostData, UNREADABLE))
-
-/** The current price of each region's fuels (one per region and fuel); empty when unreadable. */
-export const getFuelPrices = cache((): Promise<FuelPriceView[]> => readOr('fuel-prices', readFuelPrices, []))

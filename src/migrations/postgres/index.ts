@@ -12,6 +12,7 @@ import * as migration_20261123_053608_videos from './20261123_053608_videos';
 import * as migration_20261123_070611_member_accounts from './20261123_070611_member_accounts';
 import * as migration_20261127_091029_cost_data_propane from './20261127_091029_cost_data_propane';
 import * as migration_20261127_092158_cost_summaries_currency from './20261127_092158_cost_summaries_currency';
+import * as migration_20261127_100842_fuel_prices_task from './20261127_100842_fuel_prices_task';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_092158_cost_summaries_currency.up,
     down: migration_20261127_092158_cost_summaries_currency.down,
-    name: '20261127_092158_cost_summaries_currency'
+    name: '20261127_092158_cost_summaries_currency',
+  },
+  {
+    up: migration_20261127_100842_fuel_prices_task.up,
+    down: migration_20261127_100842_fuel_prices_task.down,
+    name: '20261127_100842_fuel_prices_task'
   },
 ];

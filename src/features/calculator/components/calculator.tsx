@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useState } from 'react'
 
 import type { FuelPriceView } from '../fuel-price-view'
 import { findFuelPrice } from '../fuel-price-view'
+import { useLiveFuelPrices } from '../live-prices'
 import { fuelPriceFor } from '../logic/formulas'
 import { formatMoney } from '../logic/money'
 import { currencyFor, type RegionKey } from '../logic/regions'
@@ -94,7 +95,9 @@ function Layout({ regions, current, onChoose, sections, summary }: LayoutProps) 
   )
 }
 
-function CalculatorApp({ regions, fuelPrices }: CalculatorProps) {
+function CalculatorApp({ regions, fuelPrices: initialPrices }: CalculatorProps) {
+  // The prices the page was rendered with, then each change as the server announces it.
+  const { prices: fuelPrices } = useLiveFuelPrices(initialPrices)
   const { region, calculation, defs, state, setInput, startOver } = useCalculator(regions, fuelPrices)
   const [revealed, setRevealed] = useState(false)
   const choose = (key: RegionKey) => {

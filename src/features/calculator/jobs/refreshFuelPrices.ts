@@ -1,13 +1,8 @@
 /**
  * The scheduled fuel price refresh (../fuel-prices/refresh.ts) as a Payload job task, scheduled by
  * FUEL_PRICES_CRON on the default queue (run by its autoRun in the production server, like the
- * weekly newsletter issue).
- *
- * NOT REGISTERED YET: adding a task slug to `jobs.tasks` adds a value to PostgreSQL's enums of
- * task slugs (`enum_payload_jobs_task_slug`, `enum_payload_jobs_log_task_slug`), which needs a
- * migration (npm run check:migrations names the two ALTER TYPE statements). To enable it: add
- * `tasks: [refreshFuelPricesTask]` to ../payload.ts, run `npm run migrate:create -- fuel_prices_task`
- * and `npm run generate:types`, and commit the migrations of both databases (ADR 0021).
+ * weekly newsletter issue). Registering a task adds its slug to PostgreSQL's enums of task slugs: migration
+ * 20261127_100842_fuel_prices_task.
  */
 import type { TaskConfig } from 'payload'
 
@@ -25,17 +20,12 @@ export function fuelPricesSchedule(cron: string, queue = 'default'): ScheduleCon
   return cron.trim() === 'off' ? [] : [{ cron: cron.trim(), queue }]
 }
 
-type RefreshTaskIO = {
-  input: object
-  output: { updated: number; unchanged: number; failedSources: number; summary: string }
-}
-
 /**
  * Stores what the sources gave and succeeds, even when some failed (their records stay as they
  * are; the failures are logged). Throws, so the job is marked failed and retried once later, only
  * when every source asked failed and nothing was stored.
  */
-export const refreshFuelPricesTask: TaskConfig<RefreshTaskIO> = {
+export const refreshFuelPricesTask: TaskConfig<'refreshFuelPrices'> = {
   slug: REFRESH_FUEL_PRICES_TASK,
   label: 'Refresh fuel prices from the live sources',
   outputSchema: [
