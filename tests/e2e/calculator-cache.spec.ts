@@ -70,3 +70,33 @@ test('a changed fuel price shows on the page at once', async ({ request }) => {
     await request.patch(`/api/fuel-prices/${diesel.id}`, { headers: auth, data: { price: diesel.price } })
   }
 })
+
+test('an open page learns a changed fuel price at once and recomputes, without a reload', async ({ page, request }) => {
+  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const found = await request.get('/api/fuel-prices', {
+    headers: auth,
+    params: { 'where[region][equals]': 'uk', 'where[fuelType][equals]': 'diesel', limit: '1' },
+  })
+  const [diesel] = ((await found.json()) as { docs: { id: number; price: number }[] }).docs
+  await page.goto(`${PAGE}?region=uk&fuelType=diesel&mpg=30&miles=900`)
+  const note = page.getByTestId('fuel-price')
+  await expect(note).toContainText(`£${diesel.price.toFixed(2)} per litre`)
+  const transport = page.locator('[data-calculator-section="transportation"]')
+  const before = await transport.locator('h2 + p').textContent()
+
+  const changed = await request.patch(`/api/fuel-prices/${diesel.id}`, {
+    headers: auth,
+    data: { price: 2.25, source: 'live', lastUpdated: new Date().toISOString() },
+  })
+  expect(changed.status(), await changed.text()).toBe(200)
+  try {
+    await expect(note).toContainText('£2.25 per litre')
+    await expect(note).toContainText('live from UK retailers')
+    await expect(transport.locator('h2 + p')).not.toHaveText(before ?? '')
+  } finally {
+    await request.patch(`/api/fuel-prices/${diesel.id}`, {
+      headers: auth,
+      data: { price: diesel.price, source: 'estimate' },
+    })
+  }
+})
