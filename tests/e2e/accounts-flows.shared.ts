@@ -234,6 +234,8 @@ export function accountFlowTests(layout: Layout) {
     page,
     request,
   }) => {
+    // A long flow: two emails, two resets, two sign-ins.
+    test.setTimeout(60_000)
     const member = await createMember(request, { firstName: 'Remy', lastName: 'Reset' }, 'reset')
     await ownAddress(page)
     await page.goto('/auth')

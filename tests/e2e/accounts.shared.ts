@@ -83,7 +83,8 @@ export async function sessionFromPage(page: Page): Promise<{ signedIn: boolean }
   })
 }
 
-export const toastTitled = (page: Page, title: string) => page.getByText(title, { exact: true })
+/** A toast by its title; the first when a second of the same title came before the first had left. */
+export const toastTitled = (page: Page, title: string) => page.getByText(title, { exact: true }).first()
 
 /** The h1 of the page. */
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })

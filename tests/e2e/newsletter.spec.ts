@@ -25,8 +25,9 @@ const headerSubscribe = (page: Page) => page.getByRole('banner').getByRole('butt
 async function openDialog(page: Page) {
   // Retried: a click that lands before hydration has no listener yet.
   await expect(async () => {
-    if (!(await dialog(page).isVisible())) await headerSubscribe(page).click()
-    await expect(dialog(page)).toBeVisible({ timeout: 1_000 })
+    // A short click timeout: a dialog that opens meanwhile hides the header from the next try.
+    if (!(await dialog(page).isVisible())) await headerSubscribe(page).click({ timeout: 2_000 })
+    await expect(dialog(page)).toBeVisible({ timeout: 2_000 })
   }).toPass()
   await expect(dialog(page).getByRole('heading', { name: /^Subscribe to / })).toBeVisible()
 }
@@ -139,8 +140,8 @@ test.describe('on a phone', () => {
     await expect(button).toBeVisible()
     await expect(button).not.toHaveText('Subscribe')
     await expect(async () => {
-      if (!(await dialog(page).isVisible())) await button.click()
-      await expect(dialog(page)).toBeVisible({ timeout: 1_000 })
+      if (!(await dialog(page).isVisible())) await button.click({ timeout: 2_000 })
+      await expect(dialog(page)).toBeVisible({ timeout: 2_000 })
     }).toPass()
   })
 })

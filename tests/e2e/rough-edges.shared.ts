@@ -192,8 +192,8 @@ export function roughEdgeTests(viewport: 'phone' | 'wide') {
         ? page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).last()
         : page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).first()
       await expect(async () => {
-        if (!(await dialog.isVisible())) await open.click()
-        await expect(dialog).toBeVisible({ timeout: 1_000 })
+        if (!(await dialog.isVisible())) await open.click({ timeout: 2_000 })
+        await expect(dialog).toBeVisible({ timeout: 2_000 })
       }).toPass()
       await dialog.getByLabel('Name').fill('Dialog Toast')
       await dialog.getByLabel('Email').fill(`e2e-dialog-${randomUUID()}@example.com`)
@@ -201,6 +201,8 @@ export function roughEdgeTests(viewport: 'phone' | 'wide') {
 
       const toast = toasts(page).first()
       await expect(toast).toContainText('Failed to subscribe')
+      // Sonner keeps a hovered toast: the checks below can take longer than its 5 s on a busy machine.
+      await toast.hover()
       await expect(dialog).toBeVisible()
       // Wait for its entrance to finish, then hit-test its centre.
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))

@@ -15,6 +15,7 @@ export {
 } from './builtin'
 export { type ConvertKitDeps, createConvertKitProvider } from './convertkit'
 export { confirmUrl, listUnsubscribeHeaders, oneClickUnsubscribeUrl, unsubscribeUrl } from './links'
+export { type OptInDeps, type OptInOutcome, subscribeAlongside } from './opt-in'
 export {
   getNewsletterProvider,
   type NewsletterAvailability,

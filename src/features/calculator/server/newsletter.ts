@@ -7,41 +7,26 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import {
-  getNewsletterProvider,
-  type NewsletterAvailability,
-  newsletterAvailability,
-  type NewsletterProvider,
-  NewsletterUnavailableError,
-} from '@/features/newsletter'
-import { logger } from '@/lib/logger'
+import { type OptInDeps, type OptInOutcome, subscribeAlongside } from '@/features/newsletter'
 
 import { CALCULATOR_SOURCE, type CostSummaryValues } from '../schemas'
 import { firstNameOf } from '../summary'
 
 /** Swappable in tests: whether the newsletter is available, and the provider to use. */
-export type NewsletterDeps = {
-  newsletterAvailability?: () => NewsletterAvailability
-  newsletterProvider?: (payload: Payload) => NewsletterProvider
-}
+export type NewsletterDeps = OptInDeps
 
-export type NewsletterOutcome = 'subscribed' | 'unavailable' | 'failed'
+export type NewsletterOutcome = OptInOutcome
 
 /** Subscribes the visitor. Never throws: the summary is sent whatever happens here. */
-export async function subscribeVisitor(
+export function subscribeVisitor(
   payload: Payload,
   values: Pick<CostSummaryValues, 'name' | 'email'>,
   deps: NewsletterDeps = {},
 ): Promise<NewsletterOutcome> {
-  const availability = (deps.newsletterAvailability ?? newsletterAvailability)()
-  if (!availability.available) return 'unavailable'
-  try {
-    const provider = deps.newsletterProvider ? deps.newsletterProvider(payload) : getNewsletterProvider({ payload })
-    await provider.subscribe({ email: values.email, firstName: firstNameOf(values.name), source: CALCULATOR_SOURCE })
-    return 'subscribed'
-  } catch (error) {
-    if (error instanceof NewsletterUnavailableError) return 'unavailable'
-    logger.warn({ event: 'cost_summary_newsletter_failed', err: error }, 'Could not subscribe the calculator visitor')
-    return 'failed'
-  }
+  return subscribeAlongside(
+    payload,
+    { email: values.email, firstName: firstNameOf(values.name), source: CALCULATOR_SOURCE },
+    { event: 'cost_summary_newsletter_failed', message: 'Could not subscribe the calculator visitor' },
+    deps,
+  )
 }
