@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { calculate } from '@/features/calculator/logic/formulas'
-import { rawInputsSchema, type RawInputs } from '@/features/calculator/logic/inputs'
+import { rawInputsSchema, type RawInputs } from '@/features/calculator/logic/raw-inputs'
 import { formatMoney } from '@/features/calculator/logic/money'
 import type { RegionData } from '@/features/calculator/logic/regions'
 import { SECTIONS } from '@/features/calculator/logic/sections'

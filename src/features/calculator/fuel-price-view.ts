@@ -3,7 +3,8 @@
  * US and UK prices are labelled live, otherwise a regional estimate). Pure and browser-safe: the
  * server reader, the SSE stream and the browser hook all speak this shape.
  */
-import { z } from 'zod'
+// zod/mini: this module is in the calculator page's first load (its label), zod's classic API is not.
+import * as z from 'zod/mini'
 
 import type { FuelPrice } from '@/payload-types'
 
@@ -12,11 +13,11 @@ export const FUEL_PRICE_REGIONS = ['usa', 'canada', 'uk', 'europe', 'australia']
 export const fuelPriceViewSchema = z.object({
   region: z.enum(FUEL_PRICE_REGIONS),
   fuelType: z.enum(['gasoline', 'diesel']),
-  price: z.number().finite().nonnegative(),
+  price: z.number().check(z.minimum(0)),
   unit: z.enum(['gallon', 'liter']),
   source: z.enum(['live', 'estimate']),
   /** ISO 8601: when the price was observed (live) or entered (estimate). */
-  lastUpdated: z.string().min(1),
+  lastUpdated: z.string().check(z.minLength(1)),
 })
 
 /** One region's price of one fuel. */

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { email, FIELD_MESSAGES, requiredName } from '@/lib/forms/fields'
 import { formSuccessSchema } from '@/lib/forms/result'
 
-import { rawInputsSchema } from './logic/inputs'
+import { rawInputsSchema } from './logic/raw-inputs'
 import { REGIONS } from './logic/regions'
 
 /** Where the reveal form posts its JSON (src/app/api/forms/cost-summary/route.ts). */

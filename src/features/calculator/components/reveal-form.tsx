@@ -20,7 +20,7 @@ import { applyFieldErrors } from '@/lib/forms/field-errors'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { postForm } from '@/lib/forms/post-form'
 
-import type { RawInputs } from '../logic/inputs'
+import type { ParsedRawInputs } from '../logic/inputs'
 import type { RegionKey } from '../logic/regions'
 import {
   CALCULATOR_MESSAGES,
@@ -45,7 +45,7 @@ export const REVEAL_BUTTON = 'Email me my summary'
 export type RevealFormProps = {
   region: RegionKey
   /** Every input as the address holds it; the server recomputes the summary from them. */
-  inputs: RawInputs
+  inputs: ParsedRawInputs
   onRevealed: () => void
 }
 

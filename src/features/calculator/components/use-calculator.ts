@@ -9,7 +9,7 @@ import { useCallback, useMemo } from 'react'
 
 import type { FuelPriceView } from '../fuel-price-view'
 import { type Calculation, calculate, type FuelPrices } from '../logic/formulas'
-import { numberInputDefs, type NumberInputDef, type NumberInputKey, rawInputsSchema } from '../logic/inputs'
+import { numberInputDefs, type NumberInputDef, type NumberInputKey } from '../logic/inputs'
 import type { RegionKey } from '../logic/regions'
 import { calculatorParsers, type CalculatorState, INPUT_STATE_KEYS, rawInputsFromState } from '../logic/url-state'
 import type { RegionOption } from '../queries'
@@ -44,7 +44,7 @@ export function useCalculator(regions: readonly RegionOption[], prices: readonly
 
   const calculation = useMemo(() => {
     if (!region?.data) return null
-    const raw = rawInputsSchema.parse(rawInputsFromState(state))
+    const raw = rawInputsFromState(state)
     return calculate(region.key, region.data, raw, fuelPricesFor(region.key, prices))
   }, [region, state, prices])
 

@@ -7,7 +7,7 @@
  *
  * Pure and browser-safe.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { type FuelPriceView, fuelPriceViewSchema } from '../fuel-price-view'
 

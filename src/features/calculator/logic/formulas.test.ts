@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { UK, USA } from '../../../../tests/fixtures/cost-data'
 import { calculate, centsPerGallon, MAINTENANCE_PER_MONTH } from './formulas'
-import { rawInputsSchema, type RawInputs } from './inputs'
+import { rawInputsSchema, type RawInputs } from './raw-inputs'
 import { formatMoney } from './money'
 import { currencyFor } from './regions'
 import { summarySections } from './sections'

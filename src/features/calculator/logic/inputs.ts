@@ -3,10 +3,9 @@
  * enter, as text exactly as typed (the page's address holds the same), and how each is read:
  * a missing value takes its default, text that is not a number counts as 0, and a number outside
  * its range is clamped with a note the page shows next to the field (never silently).
- * Pure and browser-safe; the server reads a sent summary's inputs with the same functions.
+ * Pure and browser-safe (no zod: the page loads this module first); the server reads a sent
+ * summary's inputs with the same functions, after ./raw-inputs.ts has checked them.
  */
-import { z } from 'zod'
-
 import type { RegionData } from './regions'
 
 export const NUMBER_INPUT_KEYS = [
@@ -52,37 +51,25 @@ export type PropaneUse = (typeof PROPANE_USES)[number]
 /** How many visa and permit lines one summary may hold. */
 export const MAX_VISAS = 20
 
-const numberText = z.string().max(40).optional()
-const numberShape = Object.fromEntries(NUMBER_INPUT_KEYS.map((key) => [key, numberText])) as Record<
-  NumberInputKey,
-  typeof numberText
->
-
 /**
- * Everything a visitor entered, as sent by the page (and as its address holds it). Absent means
- * "the default"; the choice lists drop values they do not know.
+ * Everything a visitor entered, as the page's address holds it and the summary endpoint receives
+ * it (./raw-inputs.ts checks a request against this): numbers as typed, choices by name. Absent
+ * means "the default".
  */
-export const rawInputsSchema = z.object({
-  ...numberShape,
-  apps: z.array(z.string().max(80)).max(20).optional(),
-  fuelType: z.enum(FUEL_TYPES).optional().catch(undefined),
-  vanType: z.enum(VAN_TYPES).optional().catch(undefined),
-  tank: z.string().max(40).optional(),
-  propane: z
-    .array(z.string().max(20))
-    .max(10)
-    .optional()
-    .transform((uses) => uses?.filter((use): use is PropaneUse => (PROPANE_USES as readonly string[]).includes(use))),
-  wifi: z.string().max(80).optional(),
-  spreadSetup: z.boolean().optional(),
-  gym: z.boolean().optional(),
-  visas: z
-    .array(z.object({ name: z.string().max(80), cost: z.string().max(40) }))
-    .max(MAX_VISAS)
-    .optional(),
-})
-export type RawInputs = z.input<typeof rawInputsSchema>
-export type ParsedRawInputs = z.output<typeof rawInputsSchema>
+export type ParsedRawInputs = Partial<Record<NumberInputKey, string>> & {
+  apps?: string[]
+  fuelType?: FuelType
+  vanType?: VanType
+  tank?: string
+  propane?: PropaneUse[]
+  wifi?: string
+  spreadSetup?: boolean
+  gym?: boolean
+  visas?: { name: string; cost: string }[]
+}
+
+/** What a request may send before the schema reads it (./raw-inputs.ts). */
+export type { RawInputs } from './raw-inputs'
 
 export type NumberInputKind = 'money' | 'count' | 'percent'
 

@@ -1,7 +1,7 @@
 import { createLoader } from 'nuqs/server'
 import { describe, expect, it } from 'vitest'
 
-import { rawInputsSchema } from './inputs'
+import { rawInputsSchema } from './raw-inputs'
 import { calculatorHref, calculatorParsers, rawInputsFromState } from './url-state'
 
 const load = createLoader(calculatorParsers)

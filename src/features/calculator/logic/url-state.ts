@@ -12,7 +12,8 @@ import {
   parseAsString,
   parseAsStringLiteral,
 } from 'nuqs/server'
-import { z } from 'zod'
+// zod/mini: the page loads this module first.
+import * as z from 'zod/mini'
 
 import {
   FUEL_TYPES,
@@ -20,12 +21,14 @@ import {
   NUMBER_INPUT_KEYS,
   type NumberInputKey,
   PROPANE_USES,
-  type RawInputs,
+  type ParsedRawInputs,
   VAN_TYPES,
 } from './inputs'
 import { type RegionKey, REGIONS } from './regions'
 
-const visasSchema = z.array(z.object({ name: z.string().max(80), cost: z.string().max(40) })).max(MAX_VISAS)
+const visasSchema = z
+  .array(z.object({ name: z.string().check(z.maxLength(80)), cost: z.string().check(z.maxLength(40)) }))
+  .check(z.maxLength(MAX_VISAS))
 
 const numberParsers = Object.fromEntries(NUMBER_INPUT_KEYS.map((key) => [key, parseAsString])) as Record<
   NumberInputKey,
@@ -56,28 +59,34 @@ export const INPUT_STATE_KEYS = Object.keys(calculatorParsers).filter((key) => k
   'region'
 >[]
 
-/** Cuts what an address may hold to what the summary endpoint takes (a hand-made link can hold anything). */
-function withinLimits(key: string, value: unknown): unknown {
-  if (typeof value === 'string') return value.slice(0, key === 'wifi' ? 80 : 40)
-  if (key === 'apps' && Array.isArray(value)) return value.slice(0, 20).map((name: string) => name.slice(0, 80))
-  if (Array.isArray(value)) return value.slice(0, MAX_VISAS)
-  return value
-}
+const cut = (value: string, length: number) => value.slice(0, length)
 
-/** The address state as the formulas' raw inputs (what the address does not hold takes its default). */
-export function rawInputsFromState(state: Partial<CalculatorState>): RawInputs {
-  const raw: Record<string, unknown> = {}
-  for (const key of INPUT_STATE_KEYS) {
+/**
+ * The address state as the formulas' inputs (what the address does not hold takes its default),
+ * cut to what the summary endpoint takes: a hand-made link can hold anything.
+ */
+export function rawInputsFromState(state: Partial<CalculatorState>): ParsedRawInputs {
+  const raw: ParsedRawInputs = {}
+  for (const key of NUMBER_INPUT_KEYS) {
     const value = state[key]
-    if (value !== null && value !== undefined) raw[key] = withinLimits(key, value)
+    if (value !== null && value !== undefined) raw[key] = cut(value, 40)
   }
-  return raw as RawInputs
+  if (state.apps) raw.apps = state.apps.slice(0, 20).map((name) => cut(name, 80))
+  if (state.fuelType) raw.fuelType = state.fuelType
+  if (state.vanType) raw.vanType = state.vanType
+  if (state.tank !== null && state.tank !== undefined) raw.tank = cut(state.tank, 40)
+  if (state.propane) raw.propane = state.propane.slice(0, PROPANE_USES.length)
+  if (state.wifi !== null && state.wifi !== undefined) raw.wifi = cut(state.wifi, 80)
+  if (state.spreadSetup !== null && state.spreadSetup !== undefined) raw.spreadSetup = state.spreadSetup
+  if (state.gym !== null && state.gym !== undefined) raw.gym = state.gym
+  if (state.visas) raw.visas = state.visas.slice(0, MAX_VISAS)
+  return raw
 }
 
 const serialize = createSerializer(calculatorParsers)
 
 /** `path?region=…&…` for a region and its inputs (the link back in the emailed summary). */
-export function calculatorHref(path: string, region: RegionKey, inputs: RawInputs): string {
+export function calculatorHref(path: string, region: RegionKey, inputs: ParsedRawInputs): string {
   const state: Record<string, unknown> = { region }
   for (const key of INPUT_STATE_KEYS) {
     const value = (inputs as Record<string, unknown>)[key]

@@ -10,7 +10,7 @@ import type { Member } from '@/payload-types'
 import { getPayloadClient } from '@/payload-client'
 
 import type { MemberCostSummary } from '../account/member-cost-summaries'
-import { rawInputsSchema } from '../logic/inputs'
+import { rawInputsSchema } from '../logic/raw-inputs'
 import { toCents } from '../logic/money'
 import { calculatorHref } from '../logic/url-state'
 import { CALCULATOR_PATH } from '../schemas'
