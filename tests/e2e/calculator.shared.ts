@@ -99,6 +99,12 @@ export function calculatorFlows() {
     await fill(food, 'Specialty items', '0')
     await expect(sectionTotal(page, SECTION_TITLES[3])).toContainText('$400.00')
 
+    // The arrow keys move by the input's step: miles in hundreds.
+    const miles = section(page, SECTION_TITLES[1]).getByLabel('Miles driven', { exact: true })
+    await expect(miles).toHaveAccessibleDescription(/0 to 5,000 miles a month, in steps of 100/)
+    await miles.press('ArrowUp')
+    await expect(miles).toHaveValue('1100')
+
     await fill(accommodation, 'Nights at campsites', '45')
     await expect(accommodation.getByText('Above the maximum of 30, so 30 is counted.')).toBeVisible()
     await expect(accommodation.getByLabel('Nights at campsites', { exact: true })).toHaveAttribute(
@@ -107,7 +113,7 @@ export function calculatorFlows() {
     )
     await expect(sectionTotal(page, SECTION_TITLES[0])).toContainText('$905.00')
     await fill(food, 'Groceries', 'lots')
-    await expect(food.getByText('Not a number, so it counts as 0.')).toBeVisible()
+    await expect(food.getByText('Not a number, so it counts as $0.00.')).toBeVisible()
     await expect(sectionTotal(page, SECTION_TITLES[3])).toContainText('$0.00')
 
     // The address keeps every input: a reload shows the same month.
@@ -157,6 +163,8 @@ export function calculatorFlows() {
     )
     const summary = page.getByTestId('cost-summary')
     await expect(summary.locator('[data-revealed="false"]')).toHaveAttribute('aria-hidden', 'true')
+    // The form's code loads when the summary comes near the screen.
+    await summary.scrollIntoViewIfNeeded()
 
     const form = page.getByRole('form', { name: 'Get your summary' })
     await form.getByRole('button', { name: 'Email me my summary' }).click()

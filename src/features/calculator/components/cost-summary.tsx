@@ -26,6 +26,10 @@ export function CostSummary({ breakdown, symbol, regionLabel, revealed, cover }:
   const sections = summarySections(breakdown)
   return (
     <section aria-labelledby="summary-heading" className="relative" data-testid="cost-summary">
+      <p className="mb-2 hidden text-sm text-mocha-light print:block">
+        Vanlife Cost of Living Calculator · {regionLabel} ·{' '}
+        {new Date().toLocaleDateString('en-US', { dateStyle: 'long' })}
+      </p>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="summary-heading" className="text-2xl md:text-3xl">
           Your monthly cost summary

@@ -15,7 +15,8 @@ export function formatLimit(def: Pick<NumberInputDef, 'kind'>, value: number, sy
 
 /** Why the field counts something else than what was typed (never silently, issue 13 point 3). */
 export function noteText(note: InputNote, kind: NumberInputDef['kind'], symbol: string): string {
-  if (note.kind === 'not-a-number') return 'Not a number, so it counts as 0.'
+  if (note.kind === 'not-a-number')
+    return `Not a number, so it counts as ${formatLimit({ kind }, note.counted, symbol)}.`
   const limit = formatLimit({ kind }, note.limit, symbol)
   return note.kind === 'above-max'
     ? `Above the maximum of ${limit}, so ${limit} is counted.`
@@ -35,7 +36,13 @@ type Props = {
 /** One number input: its label, the unit and range it takes, and a note when it is clamped. */
 export function NumberField({ def, text, read, symbol, onChange, idPrefix = 'calc' }: Props) {
   const money = def.kind === 'money'
-  const range = `${formatLimit(def, def.min, symbol)} to ${formatLimit(def, def.max, symbol)} ${def.unit}`
+  const steps = def.step === 1 ? '' : `, in steps of ${formatLimit(def, def.step, symbol)}`
+  const range = `${formatLimit(def, def.min, symbol)} to ${formatLimit(def, def.max, symbol)} ${def.unit}${steps}`
+  // The arrow keys move by the input's step, within its range, like a number field's.
+  const stepBy = (direction: 1 | -1) => {
+    const next = Math.min(def.max, Math.max(def.min, read.value + direction * def.step))
+    onChange(String(Math.round(next * 100) / 100))
+  }
   return (
     <Field
       controlId={`${idPrefix}-${def.key}`}
@@ -58,8 +65,12 @@ export function NumberField({ def, text, read, symbol, onChange, idPrefix = 'cal
             autoComplete="off"
             value={text ?? String(def.defaultValue)}
             onChange={(event) => onChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
+              event.preventDefault()
+              stepBy(event.key === 'ArrowUp' ? 1 : -1)
+            }}
             className={money ? 'pl-7' : undefined}
-            data-step={def.step}
           />
         </FieldControl>
       </div>

@@ -205,7 +205,12 @@ describe('the formulas at their edges', () => {
   it('counts text that is not a number as 0, and says so', () => {
     const { breakdown, inputs } = run('usa', { campsiteCost: 'thirty', campsiteNights: '10' })
     expect(breakdown.accommodation.campsiteCost).toBe(0)
-    expect(inputs.numbers.campsiteCost.note).toEqual({ kind: 'not-a-number' })
+    expect(inputs.numbers.campsiteCost.note).toEqual({ kind: 'not-a-number', counted: 0 })
+    // A range that starts above 0 counts its minimum: weeks of groceries are 1 to 5.
+    expect(run('usa', { groceryWeeks: 'four' }).inputs.numbers.groceryWeeks).toEqual({
+      value: 1,
+      note: { kind: 'not-a-number', counted: 1 },
+    })
   })
 
   it('clamps out-of-range values with a note instead of silently: nights 45 → 30, campsite 80 → 50', () => {

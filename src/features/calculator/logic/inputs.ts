@@ -132,7 +132,7 @@ export function numberInputDefs(
     mpg: count('Fuel economy', 'MPG', 40, 18),
     miles: count('Miles driven', 'miles a month', 5000, 1000, 0, 100),
     insurance: money('Van insurance', 'per month', fuel.insuranceMonthly.max, fuel.insuranceMonthly.min),
-    registration: money('Registration', 'per year', fuel.registrationYearly.max, fuel.registrationYearly.min, 0.01),
+    registration: money('Registration', 'per year', fuel.registrationYearly.max, fuel.registrationYearly.min),
     cellular: money('Cellular data plan', 'per month', utilities.cellularData.max, utilities.cellularData.avg, 5),
     wifiCost: money('WiFi cost', 'per month', 500, wifi?.monthlyCost ?? 0),
     hookupNights: count('Nights on a power hookup', 'nights a month', 30, 0),
@@ -179,7 +179,7 @@ export function numberInputDefs(
 }
 
 /** Why a number counts other than as typed. */
-export type InputNote = { kind: 'below-min' | 'above-max'; limit: number } | { kind: 'not-a-number' }
+export type InputNote = { kind: 'below-min' | 'above-max'; limit: number } | { kind: 'not-a-number'; counted: number }
 
 export type ReadNumber = { value: number; note: InputNote | null }
 
@@ -196,10 +196,13 @@ export function readNumber(
   const parsed = NUMERIC.test(trimmed) ? Number(trimmed) : Number.NaN
   const numeric = trimmed === '' || Number.isFinite(parsed)
   const value = trimmed === '' || !numeric ? 0 : parsed
-  const notANumber: InputNote | null = numeric ? null : { kind: 'not-a-number' }
-  if (value < range.min) return { value: range.min, note: notANumber ?? { kind: 'below-min', limit: range.min } }
+  if (!numeric) {
+    const counted = Math.min(Math.max(0, range.min), range.max)
+    return { value: counted, note: { kind: 'not-a-number', counted } }
+  }
+  if (value < range.min) return { value: range.min, note: { kind: 'below-min', limit: range.min } }
   if (value > range.max) return { value: range.max, note: { kind: 'above-max', limit: range.max } }
-  return { value, note: notANumber }
+  return { value, note: null }
 }
 
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i
