@@ -5,9 +5,10 @@ import {
   findFuelPrice,
   fuelPriceLabel,
   type FuelPriceView,
-  fuelPriceViewSchema,
+  readFuelPriceView,
   toFuelPriceView,
 } from './fuel-price-view'
+import { fuelPriceViewSchema } from './fuel-price-view-schema'
 
 const view = (overrides: Partial<FuelPriceView> = {}): FuelPriceView => ({
   region: 'usa',
@@ -88,5 +89,28 @@ describe('fuelPriceViewSchema', () => {
     ]) {
       expect(fuelPriceViewSchema.safeParse(bad).success).toBe(false)
     }
+  })
+})
+
+describe('readFuelPriceView (the live stream, checked by hand in the browser)', () => {
+  it('gives the view back, and null for anything that is not one', () => {
+    expect(readFuelPriceView(view())).toEqual(view())
+    expect(readFuelPriceView({ ...view(), extra: 1 })).toEqual(view())
+    for (const bad of [
+      null,
+      'usa',
+      { ...view(), region: 'mars' },
+      { ...view(), fuelType: 'coal' },
+      { ...view(), price: -1 },
+      { ...view(), price: '3.75' },
+      { ...view(), price: Number.POSITIVE_INFINITY },
+      { ...view(), unit: 'barrel' },
+      { ...view(), source: 'guess' },
+      { ...view(), lastUpdated: '' },
+    ]) {
+      expect(readFuelPriceView(bad), JSON.stringify(bad)).toBeNull()
+    }
+    // The same as the server's zod check says.
+    expect(fuelPriceViewSchema.safeParse(view()).success).toBe(true)
   })
 })

@@ -3,25 +3,41 @@
  * US and UK prices are labelled live, otherwise a regional estimate). Pure and browser-safe: the
  * server reader, the SSE stream and the browser hook all speak this shape.
  */
-// zod/mini: this module is in the calculator page's first load (its label), zod's classic API is not.
-import * as z from 'zod/mini'
-
 import type { FuelPrice } from '@/payload-types'
 
 export const FUEL_PRICE_REGIONS = ['usa', 'canada', 'uk', 'europe', 'australia'] as const
 
-export const fuelPriceViewSchema = z.object({
-  region: z.enum(FUEL_PRICE_REGIONS),
-  fuelType: z.enum(['gasoline', 'diesel']),
-  price: z.number().check(z.minimum(0)),
-  unit: z.enum(['gallon', 'liter']),
-  source: z.enum(['live', 'estimate']),
+/**
+ * One region's price of one fuel. No zod here: the calculator page loads this module first;
+ * ./fuel-price-view-schema.ts checks what arrives over the stream or through Redis.
+ */
+export type FuelPriceView = {
+  region: (typeof FUEL_PRICE_REGIONS)[number]
+  fuelType: 'gasoline' | 'diesel'
+  price: number
+  unit: 'gallon' | 'liter'
+  source: 'live' | 'estimate'
   /** ISO 8601: when the price was observed (live) or entered (estimate). */
-  lastUpdated: z.string().check(z.minLength(1)),
-})
+  lastUpdated: string
+}
 
-/** One region's price of one fuel. */
-export type FuelPriceView = z.infer<typeof fuelPriceViewSchema>
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value)
+
+/**
+ * Reads a fuel price that arrived over the live stream: the view, or null when any field is not
+ * what FuelPriceView says. A hand-written check rather than zod, which would double the calculator
+ * page's first load; ./fuel-price-view-schema.ts (zod) checks the same shape on the server.
+ */
+export function readFuelPriceView(value: unknown): FuelPriceView | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { region, fuelType, price, unit, source, lastUpdated } = value as Record<string, unknown>
+  if (!isOneOf(FUEL_PRICE_REGIONS, region) || !isOneOf(['gasoline', 'diesel'] as const, fuelType)) return null
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null
+  if (!isOneOf(['gallon', 'liter'] as const, unit) || !isOneOf(['live', 'estimate'] as const, source)) return null
+  if (typeof lastUpdated !== 'string' || lastUpdated === '') return null
+  return { region, fuelType, price, unit, source, lastUpdated }
+}
 
 export type FuelPriceRegion = FuelPriceView['region']
 export type FuelPriceFuelType = FuelPriceView['fuelType']

@@ -5,7 +5,7 @@ import { type ReactNode, Suspense, useState } from 'react'
 
 import type { FuelPriceView } from '../fuel-price-view'
 import { findFuelPrice } from '../fuel-price-view'
-import { useLiveFuelPrices } from '../live-prices'
+import { useLiveFuelPrices } from '../live-prices/use-live-fuel-prices'
 import { fuelPriceFor } from '../logic/formulas'
 import { formatMoney } from '../logic/money'
 import { currencyFor, type RegionKey } from '../logic/regions'

@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { siteChannel } from '@/integrations/redis'
 import { logger } from '@/lib/logger'
 
-import { fuelPriceViewSchema } from '../fuel-price-view'
+import { fuelPriceViewSchema } from '../fuel-price-view-schema'
 import type { FuelPriceRecord } from './records'
 
 export type FuelPriceChange = { kind: 'saved'; record: FuelPriceRecord } | { kind: 'deleted'; id: string; at: string }

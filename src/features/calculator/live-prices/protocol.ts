@@ -7,16 +7,11 @@
  *
  * Pure and browser-safe.
  */
-import * as z from 'zod/mini'
-
-import { type FuelPriceView, fuelPriceViewSchema } from '../fuel-price-view'
+import { type FuelPriceView, readFuelPriceView } from '../fuel-price-view'
 
 export const FUEL_PRICES_STREAM_PATH = '/api/fuel-prices/stream'
 
 export const FUEL_PRICE_EVENTS = { prices: 'prices', heartbeat: 'heartbeat' } as const
-
-export const pricesMessageSchema = z.object({ prices: z.array(fuelPriceViewSchema) })
-export const heartbeatMessageSchema = z.object({ at: z.string() })
 
 export type LiveMessage = { kind: 'prices'; prices: FuelPriceView[] } | { kind: 'heartbeat'; at: string }
 
@@ -42,15 +37,26 @@ function json(text: string): unknown {
   }
 }
 
-/** A received event, checked; null when its data is not what the event promises. */
+/** A prices message's list, each price checked; null when any is not a fuel price. */
+function readPrices(value: unknown): FuelPriceView[] | null {
+  if (typeof value !== 'object' || value === null || !('prices' in value) || !Array.isArray(value.prices)) return null
+  const prices = value.prices.map(readFuelPriceView)
+  return prices.every((price): price is FuelPriceView => price !== null) ? prices : null
+}
+
+/**
+ * A received event, checked (by hand, not zod: this runs on the calculator page, whose first
+ * load has no room for it); null when its data is not what the event promises.
+ */
 export function parseLiveMessage(event: string, data: string): LiveMessage | null {
+  const value = json(data)
   if (event === FUEL_PRICE_EVENTS.prices) {
-    const parsed = pricesMessageSchema.safeParse(json(data))
-    return parsed.success ? { kind: 'prices', prices: parsed.data.prices } : null
+    const prices = readPrices(value)
+    return prices ? { kind: 'prices', prices } : null
   }
   if (event === FUEL_PRICE_EVENTS.heartbeat) {
-    const parsed = heartbeatMessageSchema.safeParse(json(data))
-    return parsed.success ? { kind: 'heartbeat', at: parsed.data.at } : null
+    const at = typeof value === 'object' && value !== null && 'at' in value ? value.at : undefined
+    return typeof at === 'string' ? { kind: 'heartbeat', at } : null
   }
   return null
 }

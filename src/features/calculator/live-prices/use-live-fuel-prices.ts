@@ -8,8 +8,10 @@
 import { useEffect, useState } from 'react'
 
 import { currentFuelPrices, type FuelPriceView } from '../fuel-price-view'
-import { connectLiveFuelPrices, type LiveStatus } from './connection'
-import { FUEL_PRICES_STREAM_PATH } from './protocol'
+import type { LiveStatus } from './connection'
+
+/** The stream's code (and the zod that checks its messages) loads after the page, not with it. */
+const loadConnection = () => import('./connection')
 
 export type LiveFuelPrices = {
   /** One price per region and fuel, newest first. */
@@ -18,19 +20,31 @@ export type LiveFuelPrices = {
 }
 
 export function useLiveFuelPrices(initial: FuelPriceView[], options: { url?: string } = {}): LiveFuelPrices {
-  const url = options.url ?? FUEL_PRICES_STREAM_PATH
+  const url = options.url
   const [prices, setPrices] = useState(() => currentFuelPrices(initial))
   const [status, setStatus] = useState<LiveStatus>('connecting')
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
-    const connection = connectLiveFuelPrices({
-      url,
-      open: (address) => new EventSource(address),
-      onPrices: (next) => setPrices(currentFuelPrices(next)),
-      onStatus: setStatus,
-    })
-    return () => connection.stop()
+    let stop: (() => void) | null = null
+    let live = true
+    loadConnection().then(
+      ({ connectLiveFuelPrices }) => {
+        if (!live) return
+        const connection = connectLiveFuelPrices({
+          url,
+          open: (address) => new EventSource(address),
+          onPrices: (next) => setPrices(currentFuelPrices(next)),
+          onStatus: setStatus,
+        })
+        stop = () => connection.stop()
+      },
+      (error: unknown) => console.error('Live fuel prices could not be loaded', error),
+    )
+    return () => {
+      live = false
+      stop?.()
+    }
   }, [url])
 
   return { prices, status }

@@ -12,8 +12,6 @@ import {
   parseAsString,
   parseAsStringLiteral,
 } from 'nuqs/server'
-// zod/mini: the page loads this module first.
-import * as z from 'zod/mini'
 
 import {
   FUEL_TYPES,
@@ -26,9 +24,20 @@ import {
 } from './inputs'
 import { type RegionKey, REGIONS } from './regions'
 
-const visasSchema = z
-  .array(z.object({ name: z.string().check(z.maxLength(80)), cost: z.string().check(z.maxLength(40)) }))
-  .check(z.maxLength(MAX_VISAS))
+type Visa = { name: string; cost: string }
+
+/** The visas in the address (JSON), checked by hand: the page loads this module first, without zod. */
+function readVisas(value: unknown): Visa[] {
+  if (!Array.isArray(value) || value.length > MAX_VISAS) throw new Error('Not a list of visas')
+  return value.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null) throw new Error('Not a visa')
+    const { name, cost } = item as Record<string, unknown>
+    if (typeof name !== 'string' || typeof cost !== 'string' || name.length > 80 || cost.length > 40) {
+      throw new Error('Not a visa')
+    }
+    return { name, cost }
+  })
+}
 
 const numberParsers = Object.fromEntries(NUMBER_INPUT_KEYS.map((key) => [key, parseAsString])) as Record<
   NumberInputKey,
@@ -46,7 +55,7 @@ export const calculatorParsers = {
   wifi: parseAsString,
   spreadSetup: parseAsBoolean,
   gym: parseAsBoolean,
-  visas: parseAsJson((value) => visasSchema.parse(value)),
+  visas: parseAsJson(readVisas),
 }
 
 export type CalculatorState = {
