@@ -239,3 +239,23 @@ export function calculatorFlows() {
     await expect(page).toHaveURL(/contingency=11/)
   })
 }
+
+export function addressFlows() {
+  test('back and forward: a region switch is a history entry, and each entry shows its own month', async ({ page }) => {
+    await openCalculator(page, '?region=usa&campsiteCost=44')
+    const campsite = () => section(page, SECTION_TITLES[0]).getByLabel('Campsite cost per night', { exact: true })
+    await expect(campsite()).toHaveValue('44')
+    await page.getByRole('button', { name: 'UK', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Switch Region' }).getByRole('button', { name: 'Proceed' }).click()
+    await expect(page).toHaveURL(/\?region=uk$/)
+    await expect(campsite()).not.toHaveValue('44')
+
+    await page.goBack()
+    await expect(page).toHaveURL(/region=usa&campsiteCost=44/)
+    await expect(page.getByRole('button', { name: 'USA', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(campsite()).toHaveValue('44')
+    await page.goForward()
+    await expect(page.getByRole('button', { name: 'UK', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(campsite()).not.toHaveValue('44')
+  })
+}

@@ -1,4 +1,5 @@
 /** The cost calculator at 1280 px (the flows in ./calculator.shared.ts). */
-import { calculatorFlows } from './calculator.shared'
+import { addressFlows, calculatorFlows } from './calculator.shared'
 
 calculatorFlows()
+addressFlows()
