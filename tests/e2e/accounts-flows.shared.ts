@@ -67,6 +67,9 @@ export function accountFlowTests(layout: Layout) {
   })
 
   test.describe('/profile', () => {
+    // Sign-in, two saves, a reload and axe: more than 30 s on a busy machine.
+    test.describe.configure({ timeout: 60_000 })
+
     test('loads, edits the name and phone, keeps the email read-only', async ({ page, request }) => {
       const member = await createMember(request, { firstName: 'Pat', lastName: 'Profile' }, 'profile')
       await ownAddress(page)
