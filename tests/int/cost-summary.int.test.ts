@@ -237,6 +237,12 @@ describe('POST /api/forms/cost-summary', () => {
   })
 
   it('lists the once-off costs when there are some, and uses the regional average without a fuel price', async () => {
+    // Files share one database (PostgreSQL keeps one per run): another file may have stored a US diesel price.
+    await payload.delete({
+      collection: 'fuel-prices',
+      where: { and: [{ region: { equals: 'usa' } }, { fuelType: { equals: 'diesel' } }] },
+      overrideAccess: true,
+    })
     const inputs = { wifi: 'Starlink Roam 50GB', wifiCost: '50', fuelType: 'diesel' } satisfies RawInputs
     const request = summaryRequest('onceoff', inputs)
     expect((await post(request)).status).toBe(200)
