@@ -75,6 +75,8 @@ export interface Config {
     videos: Video;
     products: Product;
     orders: Order;
+    'payment-events': PaymentEvent;
+    'payment-simulations': PaymentSimulation;
     subscribers: Subscriber;
     'newsletter-issues': NewsletterIssue;
     'story-submissions': StorySubmission;
@@ -101,6 +103,8 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'payment-simulations': PaymentSimulationsSelect<false> | PaymentSimulationsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'story-submissions': StorySubmissionsSelect<false> | StorySubmissionsSelect<true>;
@@ -150,6 +154,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      expirePendingOrders: TaskExpirePendingOrders;
       newsletterDigest: TaskNewsletterDigest;
       refreshFuelPrices: TaskRefreshFuelPrices;
       schedulePublish: TaskSchedulePublish;
@@ -525,20 +530,38 @@ export interface Product {
   longDescription?: string | null;
   images: (number | Media)[];
   sizes?: ('S' | 'M' | 'L' | 'XL')[] | null;
+  /**
+   * How many are on the shelf, per size (or under "One size" for a product without sizes). Paid orders take theirs off; the shop shows a size at 0 as out of stock.
+   */
+  stock: {
+    S: number;
+    M: number;
+    L: number;
+    XL: number;
+    oneSize: number;
+  };
+  /**
+   * Untick to show the product as out of stock whatever the counts say.
+   */
   inStock?: boolean | null;
   featured?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Paid orders are ready to ship: open one and use "Mark as shipped" once it is on its way.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
-  id: number;
+  id: string;
   orderNumber: string;
+  /**
+   * Set by the payment (pending → paid, failed or expired) and by "Mark as shipped". Cancel a paid order here after refunding it in the payment dashboard.
+   */
+  status: 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'failed';
   member?: (number | null) | Member;
-  status: 'pending' | 'paid' | 'failed' | 'refunded' | 'fulfilled';
   email: string;
   customer: {
     firstName: string;
@@ -551,17 +574,61 @@ export interface Order {
   items: {
     product?: (number | null) | Product;
     productName: string;
+    productSlug?: string | null;
+    imageUrl?: string | null;
+    imageAlt?: string | null;
     size?: ('S' | 'M' | 'L' | 'XL') | null;
     quantity: number;
+    /**
+     * In cents.
+     */
     unitPrice: number;
+    /**
+     * In cents.
+     */
     totalPrice: number;
     id?: string | null;
   }[];
+  /**
+   * In cents.
+   */
   subtotal: number;
+  /**
+   * In cents.
+   */
+  shipping: number;
+  /**
+   * In cents.
+   */
   tax: number;
+  /**
+   * In cents.
+   */
   total: number;
-  paymentSessionId?: string | null;
-  paidAt?: string | null;
+  /**
+   * Written by the payment provider’s events.
+   */
+  payment?: {
+    provider?: ('stripe' | 'simulator') | null;
+    sessionId?: string | null;
+    transactionId?: string | null;
+    paidAt?: string | null;
+    failureReason?: string | null;
+  };
+  /**
+   * Filled in by "Mark as shipped".
+   */
+  shipment?: {
+    carrier?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
+    shippedAt?: string | null;
+  };
+  /**
+   * A pending order not paid by then is marked expired and later removed.
+   */
+  expiresAt?: string | null;
+  stockNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -599,6 +666,45 @@ export interface Member {
     | null;
   password?: string | null;
   collection: 'members';
+}
+/**
+ * Every payment event the shop has processed, once each.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  orderId?: string | null;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Payment pages of the built-in checkout simulator (used while Stripe keys are not set).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-simulations".
+ */
+export interface PaymentSimulation {
+  id: number;
+  sessionId: string;
+  idempotencyKey: string;
+  orderId: string;
+  status: string;
+  session:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -944,7 +1050,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'newsletterDigest' | 'refreshFuelPrices' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'sendEmail' | 'expirePendingOrders' | 'newsletterDigest' | 'refreshFuelPrices' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -977,7 +1084,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'newsletterDigest' | 'refreshFuelPrices' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'sendEmail' | 'expirePendingOrders' | 'newsletterDigest' | 'refreshFuelPrices' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1026,7 +1135,15 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'orders';
-        value: number | Order;
+        value: string | Order;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'payment-simulations';
+        value: number | PaymentSimulation;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1359,6 +1476,15 @@ export interface ProductsSelect<T extends boolean = true> {
   longDescription?: T;
   images?: T;
   sizes?: T;
+  stock?:
+    | T
+    | {
+        S?: T;
+        M?: T;
+        L?: T;
+        XL?: T;
+        oneSize?: T;
+      };
   inStock?: T;
   featured?: T;
   updatedAt?: T;
@@ -1369,9 +1495,10 @@ export interface ProductsSelect<T extends boolean = true> {
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
+  id?: T;
   orderNumber?: T;
-  member?: T;
   status?: T;
+  member?: T;
   email?: T;
   customer?:
     | T
@@ -1388,6 +1515,9 @@ export interface OrdersSelect<T extends boolean = true> {
     | {
         product?: T;
         productName?: T;
+        productSlug?: T;
+        imageUrl?: T;
+        imageAlt?: T;
         size?: T;
         quantity?: T;
         unitPrice?: T;
@@ -1395,10 +1525,53 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   subtotal?: T;
+  shipping?: T;
   tax?: T;
   total?: T;
-  paymentSessionId?: T;
-  paidAt?: T;
+  payment?:
+    | T
+    | {
+        provider?: T;
+        sessionId?: T;
+        transactionId?: T;
+        paidAt?: T;
+        failureReason?: T;
+      };
+  shipment?:
+    | T
+    | {
+        carrier?: T;
+        trackingNumber?: T;
+        trackingUrl?: T;
+        shippedAt?: T;
+      };
+  expiresAt?: T;
+  stockNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  orderId?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-simulations_select".
+ */
+export interface PaymentSimulationsSelect<T extends boolean = true> {
+  sessionId?: T;
+  idempotencyKey?: T;
+  orderId?: T;
+  status?: T;
+  session?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3876,6 +4049,18 @@ export interface TaskSendEmail {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpirePendingOrders".
+ */
+export interface TaskExpirePendingOrders {
+  input?: unknown;
+  output: {
+    expired: number;
+    paidLate: number;
+    removed: number;
   };
 }
 /**

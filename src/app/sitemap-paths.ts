@@ -15,6 +15,7 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   '/vanlife',
   '/share-your-story',
   '/vanlife-cost-calculator',
+  '/shop',
   '/link',
   '/about-trelino',
   '/about-vunked',

@@ -75,6 +75,22 @@ const schema = z.object({
       'FUEL_PRICES_UK_FEEDS must be "off" or http(s) URLs, comma-separated',
     )
     .optional(),
+  /**
+   * Stripe: with both, the shop pays through Stripe's hosted Checkout and takes Stripe's signed
+   * webhooks at /api/shop/webhook. Without them, the built-in checkout simulator (same webhook code).
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the webhook signing secret (whsec_…)')
+    .optional(),
+  /** Tests only: a local fake Stripe API as http://127.0.0.1:PORT (the SDK's host, port and protocol). */
+  STRIPE_API_BASE: z.url().optional(),
   /** Set by Next.js itself: 'phase-production-build' while `next build` prerenders. */
   NEXT_PHASE: z.string().optional(),
   JOBS_AUTORUN: z
@@ -141,6 +157,8 @@ export type Env = z.infer<typeof schema> & {
    * the build renders is discarded by `npm start` (scripts/start.ts), so readers return their fallback.
    */
   isBuildPhase: boolean
+  /** Stripe hosted Checkout (both keys set), or the built-in checkout simulator. */
+  payments: 'stripe' | 'simulator'
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -159,6 +177,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
   const parsed = result.data
+  if (Boolean(parsed.STRIPE_SECRET_KEY) !== Boolean(parsed.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid environment configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (Stripe) or neither (the checkout simulator)',
+    )
+  }
   return {
     ...parsed,
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
@@ -167,6 +190,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     databaseKind: parsed.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
     jobsRunInProcess: parsed.JOBS_AUTORUN && parsed.NODE_ENV === 'production',
     isBuildPhase: parsed.NEXT_PHASE === 'phase-production-build',
+    payments: parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'simulator',
   }
 }
 

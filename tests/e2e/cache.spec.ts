@@ -21,6 +21,8 @@ const PUBLIC_PAGES = [
   '/link',
   '/contact',
   '/share-your-story',
+  '/shop',
+  '/shop/vanlife-voices-hoodie',
   // The newsletter's email links: the same cached page whatever the token.
   '/newsletter/confirm?token=e2e',
   '/newsletter/unsubscribe?token=e2e',

@@ -6,6 +6,8 @@
 import { Forbidden, NotFound, type CollectionSlug, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { newOrderId, orderNumberOf } from '@/features/shop/logic/order-number'
+
 import { createArticle, createStory } from './helpers/content'
 import {
   closeTestPayload,
@@ -15,7 +17,6 @@ import {
   type MemberUser,
   type StaffUser,
   uniqueEmail,
-  uniqueSuffix,
 } from './helpers/payload'
 
 let payload: Payload
@@ -27,14 +28,17 @@ let bob: MemberUser
 const address = { firstName: 'A', lastName: 'B', address: '1 Road', city: 'Town', postalCode: '12345', country: 'US' }
 
 function orderData(member: MemberUser) {
+  const id = newOrderId()
   return {
-    orderNumber: `T-${uniqueSuffix()}`,
+    id,
+    orderNumber: orderNumberOf(id),
     member: member.id,
     email: member.email,
     status: 'paid' as const,
     customer: address,
     items: [{ productName: 'Tee', size: 'M' as const, quantity: 1, unitPrice: 25, totalPrice: 25 }],
     subtotal: 25,
+    shipping: 0,
     tax: 0,
     total: 25,
   }

@@ -9,8 +9,14 @@ import { classifyPath } from '@/features/analytics/pageview'
 
 import { sitePageRoutes } from './helpers/site-routes'
 
-/** Example values of the route parameters. */
-const EXAMPLES: Record<string, string> = { slug: 'a-story', page: '2', result: 'done', type: 'solo', id: '42' }
+/** Example values of the route parameters (an order's id; a simulator page's id on its own route). */
+const EXAMPLES: Record<string, string> = {
+  slug: 'a-story',
+  page: '2',
+  result: 'done',
+  type: 'solo',
+  id: 'k3j9x0q2m8v1b7c4n6zt',
+}
 
 /** Routes that are not pages a visitor views: the catch-all 404 and the not-found page. */
 const NOT_PAGES = new Set(['/[...rest]', '/not-found'])
@@ -27,7 +33,9 @@ describe('page views know every page of the site', () => {
   })
 
   it.each(routes)('%s', (route) => {
-    const example = route.replace(/\[(\w+)\]/g, (_, name: string) => EXAMPLES[name] ?? name)
+    const example = route
+      .replace('/checkout-simulator/[id]', '/checkout-simulator/cs_sim_AbCdEfGhIjKlMnOpQrStUvWx')
+      .replace(/\[(\w+)\]/g, (_, name: string) => EXAMPLES[name] ?? name)
     expect(classifyPath(example), example).not.toBeNull()
   })
 })

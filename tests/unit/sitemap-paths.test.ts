@@ -38,6 +38,7 @@ describe('the sitemap lists only routes that exist', () => {
     expect(routeServing('/about', routes)).toBe('/about')
     expect(routeServing('/vanlife-cost-calculator', routes)).toBe('/vanlife-cost-calculator')
     expect(routeServing('/some-post', routes)).toBe('/[slug]')
-    expect(routeServing('/shop/some-product', routes)).toBeNull()
+    expect(routeServing('/shop/some-product', routes)).toBe('/shop/[slug]')
+    expect(routeServing('/shop/some-product/more', routes)).toBeNull()
   })
 })

@@ -131,6 +131,16 @@ describe('lines and files', () => {
   })
 })
 
+describe('columnValue', () => {
+  it('reads a dotted path inside a group, and writes cents as units with two decimals', () => {
+    const doc = { customer: { lastName: 'Lopez' }, total: 7560, tax: 5 }
+    expect(columnValue({ header: 'Last name', field: 'customer.lastName' }, doc)).toBe('Lopez')
+    expect(columnValue({ header: 'Missing', field: 'customer.city.name' }, doc)).toBe('')
+    expect(columnValue({ header: 'Total', field: 'total', kind: 'cents' }, doc)).toBe('75.60')
+    expect(columnValue({ header: 'Tax', field: 'tax', kind: 'cents' }, doc)).toBe('0.05')
+  })
+})
+
 describe('csvFilename', () => {
   it('names the file after the collection and the UTC date', () => {
     expect(csvFilename('subscribers', new Date(Date.UTC(2026, 10, 22, 23, 59)))).toBe('subscribers-2026-11-22.csv')

@@ -6,12 +6,13 @@
  */
 
 /** What a column reads from a document: plain text, an ISO date, yes/no, or a select's label. */
-export type CsvColumnKind = 'text' | 'date' | 'boolean' | 'select'
+/** `cents`: an amount in integer cents, written in units with two decimals (1234 → 12.34). */
+export type CsvColumnKind = 'text' | 'date' | 'boolean' | 'select' | 'cents'
 
 export interface CsvColumn {
   /** Header row text. */
   header: string
-  /** Top-level field name in the document. */
+  /** Field name in the document; a dotted path reads inside a group (`customer.lastName`). */
   field: string
   kind?: CsvColumnKind
   /** For `select`: value → readable label (unknown values are written as they are). */
@@ -73,9 +74,19 @@ function toCell(value: unknown): CsvCell {
   return JSON.stringify(value)
 }
 
+/** `doc.a.b` for the path "a.b" (undefined where a step is missing). */
+function fieldValue(doc: Readonly<Record<string, unknown>>, path: string): unknown {
+  let value: unknown = doc
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Record<string, unknown>)[key]
+  }
+  return value
+}
+
 /** The value of `column` in `doc`, formatted by the column's kind. */
 export function columnValue(column: CsvColumn, doc: Readonly<Record<string, unknown>>): CsvCell {
-  const value = doc[column.field]
+  const value = fieldValue(doc, column.field)
   if (value === null || value === undefined || value === '') return ''
   switch (column.kind) {
     case 'date':
@@ -84,6 +95,8 @@ export function columnValue(column: CsvColumn, doc: Readonly<Record<string, unkn
       return Boolean(value)
     case 'select':
       return column.labels?.[String(value)] ?? toCell(value)
+    case 'cents':
+      return typeof value === 'number' && Number.isFinite(value) ? (value / 100).toFixed(2) : toCell(value)
     default:
       return toCell(value)
   }

@@ -3,8 +3,6 @@
  */
 import { formatLongDate } from '@/lib/utils'
 
-import type { Order } from '@/payload-types'
-
 type Names = { firstName?: string | null; lastName?: string | null }
 
 const present = (value: string | null | undefined): value is string => Boolean(value?.trim())
@@ -30,10 +28,4 @@ export function overviewPhone(phone: string | null | undefined): string | null {
   return present(phone) ? phone.trim() : null
 }
 
-export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-  fulfilled: 'Shipped',
-}
+export { ORDER_STATUS_LABELS } from '@/features/shop'

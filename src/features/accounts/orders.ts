@@ -1,6 +1,6 @@
 /**
- * Order numbers and money as the account pages show them (SPEC §3: "VLV-" plus the last 6
- * characters of the order id, upper-cased), and the pages of /orders. Amounts are integer cents.
+ * The pages of /orders, and (from the shop slice) how order numbers and money read there (SPEC §3:
+ * "VLV-" plus the last 6 characters of the order id, upper-cased). Amounts are integer cents.
  * Pure and browser-safe.
  */
 import { pageHref } from '@/features/content'
@@ -19,13 +19,4 @@ export function ordersPageHref(page: number): string {
 export function ordersPageRedirect(page: number, totalPages: number): number | null {
   return totalPages > 0 && page > totalPages ? totalPages : null
 }
-export function orderNumberOf(id: string | number): string {
-  return `VLV-${String(id).slice(-6).toUpperCase()}`
-}
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** 1234 → "$12.34". */
-export function formatCents(cents: number): string {
-  return USD.format((Number.isFinite(cents) ? Math.round(cents) : 0) / 100)
-}
+export { formatCents, orderNumberOf } from '@/features/shop'

@@ -35,6 +35,7 @@ export const SITE_PAGES: ReadonlySet<string> = new Set([
   '/about-vunked',
   '/account',
   '/articles',
+  '/checkout',
   '/auth',
   '/auth/confirm',
   '/auth/forgot-password',
@@ -43,10 +44,13 @@ export const SITE_PAGES: ReadonlySet<string> = new Set([
   '/link',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/order-confirmation',
   '/orders',
+  '/payment',
   '/privacy-policy',
   '/profile',
   '/share-your-story',
+  '/shop',
   '/stories',
   '/terms',
   '/vanlife',
@@ -65,8 +69,11 @@ const SITE_PAGE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^/stories/type/(${KINDS})(/page/[1-9]\\d{0,3})?$`),
   /^\/newsletter\/confirm\/(done|already|expired|invalid|error)$/,
   /^\/newsletter\/unsubscribe\/(done|already|invalid|error)$/,
-  // One of the member's orders (features/accounts: its id, numeric or a UUID).
-  /^\/orders\/(\d{1,12}|[0-9a-f-]{8,64})$/i,
+  // One of the member's orders (features/accounts: its random id, features/shop/logic/order-number.ts).
+  /^\/orders\/[0-9a-z]{20}$/,
+  // A product page (a slug), and the checkout simulator's payment page (features/shop).
+  /^\/shop\/[a-z0-9]+(-[a-z0-9]+)*$/,
+  /^\/checkout-simulator\/cs_sim_[A-Za-z0-9]{24}$/,
 ]
 
 /** C0/C1 controls, zero-width and bidirectional formatting characters (RTL override included). */

@@ -1,9 +1,12 @@
 import type { PayloadSlice } from '@/cms/slice'
 
 import { Orders } from './collections/Orders'
+import { PaymentEvents, PaymentSimulations } from './collections/PaymentSimulations'
 import { Products } from './collections/Products'
+import { expirePendingOrdersTask } from './jobs/expire-pending-orders'
 
-/** The merch shop: its products and orders. */
+/** The merch shop: its products, orders, payment events and the checkout simulator's sessions. */
 export const shopSlice: PayloadSlice = {
-  collections: [Products, Orders],
+  collections: [Products, Orders, PaymentEvents, PaymentSimulations],
+  tasks: [expirePendingOrdersTask],
 }

@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   resetEmail: { limit: 3, windowMs: 60 * 60_000 },
   /** The confirm and reset links' buttons (a token is needed to change anything). */
   accountLink: { limit: 10, windowMs: 60_000 },
+  // The shop (issue 14): creating an order, opening its payment page, the simulator's Pay button.
+  order: { limit: 10, windowMs: 10 * 60_000 },
+  payment: { limit: 10, windowMs: 10 * 60_000 },
+  simulatorPay: { limit: 20, windowMs: 10 * 60_000 },
   /** A signed-in member's own requests: profile, refresh, sign out. */
   account: { limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>

@@ -13,6 +13,7 @@ import * as migration_20261123_070611_member_accounts from './20261123_070611_me
 import * as migration_20261127_091029_cost_data_propane from './20261127_091029_cost_data_propane';
 import * as migration_20261127_092158_cost_summaries_currency from './20261127_092158_cost_summaries_currency';
 import * as migration_20261127_100842_fuel_prices_task from './20261127_100842_fuel_prices_task';
+import * as migration_20261127_124958_shop_orders from './20261127_124958_shop_orders';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_100842_fuel_prices_task.up,
     down: migration_20261127_100842_fuel_prices_task.down,
-    name: '20261127_100842_fuel_prices_task'
+    name: '20261127_100842_fuel_prices_task',
+  },
+  {
+    up: migration_20261127_124958_shop_orders.up,
+    down: migration_20261127_124958_shop_orders.down,
+    name: '20261127_124958_shop_orders'
   },
 ];

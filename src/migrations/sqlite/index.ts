@@ -12,6 +12,7 @@ import * as migration_20261123_053547_videos from './20261123_053547_videos';
 import * as migration_20261123_070556_member_accounts from './20261123_070556_member_accounts';
 import * as migration_20261127_091017_cost_data_propane from './20261127_091017_cost_data_propane';
 import * as migration_20261127_092130_cost_summaries_currency from './20261127_092130_cost_summaries_currency';
+import * as migration_20261127_123910_shop_orders from './20261127_123910_shop_orders';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_092130_cost_summaries_currency.up,
     down: migration_20261127_092130_cost_summaries_currency.down,
-    name: '20261127_092130_cost_summaries_currency'
+    name: '20261127_092130_cost_summaries_currency',
+  },
+  {
+    up: migration_20261127_123910_shop_orders.up,
+    down: migration_20261127_123910_shop_orders.down,
+    name: '20261127_123910_shop_orders'
   },
 ];

@@ -11,6 +11,7 @@ import {
   SubscribeDialogLoader,
   SubscribeIconButton,
 } from '@/features/newsletter/components'
+import { CartButton } from '@/features/shop/components/cart/cart-button'
 import { PrivacyPolicyDialog } from '@/features/site'
 import { getLegalDocument, getSiteInfo } from '@/features/site/queries'
 
@@ -21,8 +22,18 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
     <>
       <Header
         productName={site.productName}
-        actions={<SubscribeButton />}
-        mobileActions={<SubscribeIconButton />}
+        actions={
+          <>
+            <SubscribeButton />
+            <CartButton />
+          </>
+        }
+        mobileActions={
+          <>
+            <SubscribeIconButton />
+            <CartButton />
+          </>
+        }
         account={(tone) => <AccountMenu tone={tone} />}
         mobileAccount={(tone) => <MobileAccountLinks tone={tone} />}
       />

@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { AccountMenu } from '@/features/accounts/components/header/account-menu'
 import { MobileAccountLinks } from '@/features/accounts/components/header/mobile-account-links'
+import { CartButton } from '@/features/shop/components/cart/cart-button'
 import { SubscribeButton, SubscribeDialogLoader, SubscribeIconButton } from '@/features/newsletter/components'
 import { PrivacyPolicyDialog } from '@/features/site'
 import { getLegalDocument, getSiteInfo } from '@/features/site/queries'
@@ -18,8 +19,18 @@ export default async function MinimalLayout({ children }: { children: ReactNode 
     <>
       <Header
         productName={site.productName}
-        actions={<SubscribeButton />}
-        mobileActions={<SubscribeIconButton />}
+        actions={
+          <>
+            <SubscribeButton />
+            <CartButton />
+          </>
+        }
+        mobileActions={
+          <>
+            <SubscribeIconButton />
+            <CartButton />
+          </>
+        }
         account={(tone) => <AccountMenu tone={tone} />}
         mobileAccount={(tone) => <MobileAccountLinks tone={tone} />}
         variant="minimal"

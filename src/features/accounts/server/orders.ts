@@ -6,6 +6,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { isOrderId } from '@/features/shop'
 import type { Order } from '@/payload-types'
 
 import { orderNumberOf } from '../orders'
@@ -90,7 +91,7 @@ export async function findMemberOrder(
   member: SignedInMember,
   id: string,
 ): Promise<MemberOrder | null> {
-  if (!/^\d{1,12}$/.test(id) && !/^[0-9a-f-]{8,64}$/i.test(id)) return null
+  if (!isOrderId(id)) return null
   const { docs } = await payload.find({
     collection: 'orders',
     where: { and: [{ id: { equals: id } }, { member: { equals: member.id } }] },

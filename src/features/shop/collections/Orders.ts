@@ -1,67 +1,212 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, NumberField } from 'payload'
 
-import { adminOnly, staff, staffOrOwner } from '@/cms/access'
+import { adminOnly, nobodyField, staff, staffOrOwner } from '@/cms/access'
+import { CREATED_AT_COLUMN, type CsvColumn, ID_COLUMN, selectLabels, withCsvExport } from '@/cms/export'
 
-import { PRODUCT_SIZES } from './Products'
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../logic/order-status'
+import { PRODUCT_SIZES } from '../logic/stock'
+import { markShippedEndpoint } from '../server/admin/mark-shipped-endpoint'
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'fulfilled'] as const
+const MARK_SHIPPED = '/features/shop/admin/mark-shipped#MarkShipped'
+const ORDER_TOTALS = '/features/shop/admin/order-totals#OrderTotals'
 
-/** Orders are written by the server only; members read their own. */
-export const Orders: CollectionConfig = {
-  slug: 'orders',
-  admin: {
-    useAsTitle: 'orderNumber',
-    defaultColumns: ['orderNumber', 'email', 'total', 'status', 'createdAt'],
-    group: 'Shop',
-  },
-  defaultSort: '-createdAt',
-  access: { read: staffOrOwner, create: () => false, update: staff, delete: adminOnly },
-  fields: [
-    { name: 'orderNumber', type: 'text', required: true, unique: true, index: true },
-    { name: 'member', type: 'relationship', relationTo: 'members', index: true },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'pending',
-      options: ORDER_STATUSES.map((value) => ({ label: value, value })),
-    },
-    { name: 'email', type: 'email', required: true },
-    {
-      name: 'customer',
-      type: 'group',
-      fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
-        { name: 'address', type: 'text', required: true },
-        { name: 'city', type: 'text', required: true },
-        { name: 'postalCode', type: 'text', required: true },
-        { name: 'country', type: 'text', required: true, defaultValue: 'US' },
-      ],
-    },
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      fields: [
-        { name: 'product', type: 'relationship', relationTo: 'products' },
-        { name: 'productName', type: 'text', required: true },
-        { name: 'size', type: 'select', options: PRODUCT_SIZES.map((size) => ({ label: size, value: size })) },
-        { name: 'quantity', type: 'number', required: true, min: 1 },
-        { name: 'unitPrice', type: 'number', required: true, min: 0 },
-        { name: 'totalPrice', type: 'number', required: true, min: 0 },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'subtotal', type: 'number', required: true, min: 0 },
-        { name: 'tax', type: 'number', required: true, min: 0 },
-        { name: 'total', type: 'number', required: true, min: 0 },
-      ],
-    },
-    { name: 'paymentSessionId', type: 'text', index: true, admin: { position: 'sidebar' } },
-    { name: 'paidAt', type: 'date', admin: { position: 'sidebar' } },
-  ],
+/** An amount in integer cents: the server writes it, nobody edits it. */
+function cents(name: string, label: string): NumberField {
+  return {
+    name,
+    label,
+    type: 'number',
+    required: true,
+    min: 0,
+    access: { update: nobodyField },
+    admin: { readOnly: true, description: 'In cents.' },
+  }
 }
+
+/** What the admin's CSV export writes. */
+export const ORDER_COLUMNS: readonly CsvColumn[] = [
+  ID_COLUMN,
+  { header: 'Order number', field: 'orderNumber' },
+  { header: 'Status', field: 'status', kind: 'select', labels: selectLabels(ORDER_STATUSES) },
+  { header: 'Email', field: 'email' },
+  { header: 'First name', field: 'customer.firstName' },
+  { header: 'Last name', field: 'customer.lastName' },
+  { header: 'Address', field: 'customer.address' },
+  { header: 'City', field: 'customer.city' },
+  { header: 'Postal code', field: 'customer.postalCode' },
+  { header: 'Country', field: 'customer.country' },
+  { header: 'Subtotal (USD)', field: 'subtotal', kind: 'cents' },
+  { header: 'Tax (USD)', field: 'tax', kind: 'cents' },
+  { header: 'Total (USD)', field: 'total', kind: 'cents' },
+  { header: 'Paid at', field: 'payment.paidAt', kind: 'date' },
+  { header: 'Carrier', field: 'shipment.carrier' },
+  { header: 'Tracking number', field: 'shipment.trackingNumber' },
+  { header: 'Shipped at', field: 'shipment.shippedAt', kind: 'date' },
+  CREATED_AT_COLUMN,
+]
+
+/**
+ * Orders: created by the server only (POST /api/shop/orders), from product ids, sizes and
+ * quantities, with every amount looked up and computed there, in integer cents. Ids are random
+ * (logic/order-number.ts), so an order's id and number cannot be guessed. Staff read and ship
+ * them; a member reads their own.
+ */
+export const Orders: CollectionConfig = withCsvExport(
+  {
+    slug: 'orders',
+    admin: {
+      useAsTitle: 'orderNumber',
+      defaultColumns: ['orderNumber', 'email', 'total', 'status', 'createdAt'],
+      listSearchableFields: ['orderNumber', 'email', 'customer.lastName'],
+      group: 'Shop',
+      description: 'Paid orders are ready to ship: open one and use "Mark as shipped" once it is on its way.',
+    },
+    defaultSort: '-createdAt',
+    access: { read: staffOrOwner, create: () => false, update: staff, delete: adminOnly },
+    endpoints: [markShippedEndpoint],
+    fields: [
+      { name: 'id', type: 'text', required: true, admin: { hidden: true } },
+      {
+        name: 'orderNumber',
+        type: 'text',
+        required: true,
+        unique: true,
+        index: true,
+        access: { update: nobodyField },
+        admin: { readOnly: true },
+      },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'pending',
+        index: true,
+        options: ORDER_STATUSES.map((value) => ({ label: ORDER_STATUS_LABELS[value], value })),
+        admin: {
+          position: 'sidebar',
+          description:
+            'Set by the payment (pending → paid, failed or expired) and by "Mark as shipped". Cancel a paid order here after refunding it in the payment dashboard.',
+        },
+      },
+      {
+        name: 'shipAction',
+        type: 'ui',
+        admin: { position: 'sidebar', components: { Field: MARK_SHIPPED } },
+      },
+      {
+        name: 'member',
+        type: 'relationship',
+        relationTo: 'members',
+        index: true,
+        access: { update: nobodyField },
+        admin: { position: 'sidebar', readOnly: true },
+      },
+      { name: 'email', type: 'email', required: true, index: true, access: { update: nobodyField } },
+      {
+        name: 'customer',
+        type: 'group',
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'firstName', type: 'text', required: true },
+              { name: 'lastName', type: 'text', required: true },
+            ],
+          },
+          { name: 'address', type: 'text', required: true },
+          {
+            type: 'row',
+            fields: [
+              { name: 'city', type: 'text', required: true },
+              { name: 'postalCode', type: 'text', required: true },
+              { name: 'country', type: 'text', required: true, defaultValue: 'US' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'items',
+        type: 'array',
+        required: true,
+        minRows: 1,
+        access: { update: nobodyField },
+        admin: { readOnly: true },
+        fields: [
+          { name: 'product', type: 'relationship', relationTo: 'products' },
+          { name: 'productName', type: 'text', required: true },
+          { name: 'productSlug', type: 'text' },
+          { name: 'imageUrl', type: 'text', admin: { hidden: true } },
+          { name: 'imageAlt', type: 'text', admin: { hidden: true } },
+          { name: 'size', type: 'select', options: PRODUCT_SIZES.map((size) => ({ label: size, value: size })) },
+          { name: 'quantity', type: 'number', required: true, min: 1 },
+          cents('unitPrice', 'Unit price'),
+          cents('totalPrice', 'Line total'),
+        ],
+      },
+      { name: 'totals', type: 'ui', admin: { components: { Field: ORDER_TOTALS } } },
+      {
+        type: 'row',
+        fields: [
+          cents('subtotal', 'Subtotal'),
+          cents('shipping', 'Shipping'),
+          cents('tax', 'Tax'),
+          cents('total', 'Total'),
+        ],
+      },
+      {
+        name: 'payment',
+        type: 'group',
+        access: { update: nobodyField },
+        admin: { readOnly: true, description: 'Written by the payment provider’s events.' },
+        fields: [
+          {
+            name: 'provider',
+            type: 'select',
+            options: [
+              { label: 'Stripe', value: 'stripe' },
+              { label: 'Checkout simulator', value: 'simulator' },
+            ],
+          },
+          { name: 'sessionId', type: 'text', index: true },
+          { name: 'transactionId', type: 'text' },
+          { name: 'paidAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'failureReason', type: 'text' },
+        ],
+      },
+      {
+        name: 'shipment',
+        type: 'group',
+        admin: { description: 'Filled in by "Mark as shipped".' },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'carrier', type: 'text', maxLength: 60 },
+              { name: 'trackingNumber', type: 'text', maxLength: 60 },
+            ],
+          },
+          { name: 'trackingUrl', type: 'text', maxLength: 500 },
+          { name: 'shippedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        ],
+      },
+      {
+        name: 'expiresAt',
+        type: 'date',
+        index: true,
+        access: { update: nobodyField },
+        admin: {
+          position: 'sidebar',
+          readOnly: true,
+          description: 'A pending order not paid by then is marked expired and later removed.',
+        },
+      },
+      {
+        name: 'stockNote',
+        type: 'text',
+        access: { update: nobodyField },
+        admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.stockNote) },
+      },
+    ],
+  },
+  ORDER_COLUMNS,
+)

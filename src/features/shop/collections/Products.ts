@@ -1,11 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, NumberField } from 'payload'
 
 import { anyone, staff } from '@/cms/access'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
-export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL'] as const
+import { PRODUCT_SIZES } from '../logic/stock'
+
+export { PRODUCT_SIZES }
+
+function stockField(name: string, label: string): NumberField {
+  return { name, label, type: 'number', required: true, defaultValue: 0, min: 0, admin: { step: 1, width: '20%' } }
+}
 
 const revalidate = revalidateCollection(() => [CACHE_TAGS.products])
 
@@ -39,7 +45,29 @@ export const Products: CollectionConfig = {
       hasMany: true,
       options: PRODUCT_SIZES.map((size) => ({ label: size, value: size })),
     },
-    { name: 'inStock', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      name: 'stock',
+      type: 'group',
+      admin: {
+        description:
+          'How many are on the shelf, per size (or under "One size" for a product without sizes). Paid orders take theirs off; the shop shows a size at 0 as out of stock.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [...PRODUCT_SIZES.map((size) => stockField(size, size)), stockField('oneSize', 'One size')],
+        },
+      ],
+    },
+    {
+      name: 'inStock',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Untick to show the product as out of stock whatever the counts say.',
+      },
+    },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
   ],
 }

@@ -1,0 +1,6 @@
+/** The checkout simulator's Pay button; see src/features/shop/server/simulator-endpoint.ts. */
+import { handleSimulatorPay } from '@/features/shop/server/simulator-endpoint'
+
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  return handleSimulatorPay(request, (await params).id)
+}

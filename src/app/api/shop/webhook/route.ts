@@ -1,0 +1,6 @@
+/** The payment provider's signed events (Stripe, or the checkout simulator); see src/features/shop/server/webhook.ts. */
+import { handlePaymentWebhook } from '@/features/shop/server'
+
+export function POST(request: Request): Promise<Response> {
+  return handlePaymentWebhook(request)
+}

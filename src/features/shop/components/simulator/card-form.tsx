@@ -1,0 +1,112 @@
+'use client'
+
+/**
+ * The simulated hosted page's card form: email shown, card number, expiry, CVC and name, checked in
+ * the browser with the same rules the server applies (src/integrations/stripe/simulator-card.ts),
+ * then POSTed; a paid card goes on to the confirmation page, a declined one says so and stays.
+ */
+import { LockIcon } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { z } from 'zod'
+
+import { Button } from '@/components/ui/button'
+import { Field, FieldControl, FieldError, FieldLabel } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { type CardFieldErrors, type CardInput, checkCard } from '@/integrations/stripe/simulator-card'
+import { postForm } from '@/lib/forms/post-form'
+
+import { SHOP_MESSAGES } from '../../schemas'
+
+const paidSchema = z.object({ ok: z.literal(true), redirectUrl: z.string() })
+
+const EMPTY: CardInput = { number: '', expiry: '', cvc: '', name: '' }
+
+/** Only our own pages: the confirmation (success) address is on this site. */
+function isOwnUrl(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin
+  } catch {
+    return false
+  }
+}
+
+export function CardForm({ sessionId, amount }: { sessionId: string; amount: string }) {
+  const id = useId()
+  const [card, setCard] = useState<CardInput>(EMPTY)
+  const [errors, setErrors] = useState<CardFieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [paying, setPaying] = useState(false)
+
+  const set = (field: keyof CardInput) => (event: { target: { value: string } }) =>
+    setCard((current) => ({ ...current, [field]: event.target.value }))
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setMessage(null)
+    const checked = checkCard(card, new Date())
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors)
+      return
+    }
+    setErrors({})
+    setPaying(true)
+    const result = await postForm(
+      `/api/shop/simulator/${sessionId}`,
+      { card },
+      { failure: SHOP_MESSAGES.paymentFailed, success: paidSchema },
+    )
+    if (result.ok && isOwnUrl(result.redirectUrl)) {
+      window.location.assign(result.redirectUrl)
+      return
+    }
+    setPaying(false)
+    if (!result.ok) {
+      setErrors((result.fieldErrors ?? {}) as CardFieldErrors)
+      setMessage(result.error)
+    } else setMessage(SHOP_MESSAGES.paymentFailed)
+  }
+
+  const field = (name: keyof CardInput, label: string, props: React.ComponentProps<typeof Input>) => (
+    <Field controlId={`${id}-${name}`} error={errors[name]} required>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldControl>
+        <Input value={card[name]} onChange={set(name)} disabled={paying} {...props} />
+      </FieldControl>
+      <FieldError />
+    </Field>
+  )
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-describedby={message ? `${id}-message` : undefined}
+    >
+      {field('number', 'Card number', {
+        inputMode: 'numeric',
+        autoComplete: 'cc-number',
+        placeholder: '1234 1234 1234 1234',
+      })}
+      <div className="grid grid-cols-2 gap-4">
+        {field('expiry', 'Expiry (MM/YY)', { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
+        {field('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: 'CVC' })}
+      </div>
+      {field('name', 'Name on card', { autoComplete: 'cc-name' })}
+      {message ? (
+        <p
+          id={`${id}-message`}
+          role="alert"
+          className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
+        >
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={paying}>
+        {paying ? <Spinner aria-hidden="true" /> : <LockIcon aria-hidden="true" />}
+        {paying ? SHOP_MESSAGES.processing : `Pay ${amount}`}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,194 @@
+/**
+ * The shop's forms, requests, answers and copy (SPEC §4, §5, §8): the checkout form's rules and
+ * messages (react-hook-form via `zodResolver`, and again on the server), what the browser sends to
+ * create an order (product ids, sizes and quantities only: never a price or a total) and to pay it,
+ * and the answers, which the browser parses instead of trusting. Pure and browser-safe.
+ */
+import { z } from 'zod'
+
+import { email, FIELD_MESSAGES, text } from '@/lib/forms/fields'
+
+import { MAX_LINE_QUANTITY } from './logic/cart'
+import { ORDER_ID_PATTERN } from './logic/order-number'
+
+export const SHOP_ENDPOINTS = {
+  /** POST: creates a pending order from the cart (src/app/api/shop/orders/route.ts). */
+  orders: '/api/shop/orders',
+  /** POST: creates the hosted payment page for an order and answers its address. */
+  payment: '/api/shop/payment',
+  /** POST: the payment provider's signed events (Stripe, or the checkout simulator). */
+  webhook: '/api/shop/webhook',
+} as const
+
+export const SHOP_PATHS = {
+  shop: '/shop',
+  product: (slug: string) => `/shop/${slug}`,
+  checkout: '/checkout',
+  payment: '/payment',
+  confirmation: '/order-confirmation',
+} as const
+
+/** The countries the checkout offers (SPEC §3: country defaults to US). */
+export const CHECKOUT_COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'NZ', name: 'New Zealand' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'PT', name: 'Portugal' },
+  { code: 'IT', name: 'Italy' },
+] as const
+export type CountryCode = (typeof CHECKOUT_COUNTRIES)[number]['code']
+export const DEFAULT_COUNTRY: CountryCode = 'US'
+
+export const SHOP_LIMITS = { name: 60, address: 200, city: 100, postalCode: 20, lines: 20 } as const
+
+export const SHOP_MESSAGES = {
+  // Checkout validation (SPEC §5; maximum lengths are ours)
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  addressMin: 'Please enter a complete address',
+  cityRequired: 'City is required',
+  postalCodeRequired: 'Postal code is required',
+  countryInvalid: 'Please choose a country from the list',
+  nameMax: `Name must be at most ${SHOP_LIMITS.name} characters`,
+  addressMax: `Address must be at most ${SHOP_LIMITS.address} characters`,
+  cityMax: `City must be at most ${SHOP_LIMITS.city} characters`,
+  postalCodeMax: `Postal code must be at most ${SHOP_LIMITS.postalCode} characters`,
+  // Shop pages (SPEC §2, §8)
+  loadingProducts: 'Loading products...',
+  productsFailed: 'Unable to Load Products',
+  sizeRequiredTitle: 'Size Required',
+  sizeRequired: 'Please select a size before adding to cart.',
+  addedTitle: 'Added to Cart',
+  emptyCart: 'Your cart is empty',
+  // Checkout and payment (SPEC §4, §8)
+  creatingOrder: 'Creating Order...',
+  errorTitle: 'Error',
+  orderFailed: 'Failed to create order. Please try again.',
+  paymentFailedTitle: 'Payment failed',
+  paymentFailed: 'There was an error processing your payment. Please try again.',
+  noCheckoutUrl: 'No checkout URL received',
+  missingOrder: 'Missing order information',
+  processing: 'Processing...',
+  // Ours: what the server refuses in an order (the cart changed since the product page)
+  cartEmpty: 'Your cart is empty. Add something from the shop first.',
+  cartTooLong: `An order can have at most ${SHOP_LIMITS.lines} different items.`,
+  productUnavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
+  sizeUnavailable: (name: string, size: string) =>
+    `${name} in size ${size} is out of stock. Please remove it or choose another size.`,
+  notEnoughStock: (name: string, size: string | null, left: number) =>
+    `Only ${left} of ${name}${size ? ` in size ${size}` : ''} left. Please lower the quantity.`,
+  sizeMissing: (name: string) => `Please choose a size of ${name}.`,
+  orderNotPayable: 'This order can no longer be paid. Please go back to checkout.',
+} as const
+
+const name = (minMessage: string) =>
+  text({ min: 2, minMessage, max: SHOP_LIMITS.name, maxMessage: SHOP_MESSAGES.nameMax, typeMessage: minMessage })
+
+/** The contact and shipping form (SPEC §3 "Checkout customer details", §5 "Checkout"). */
+export const checkoutCustomerSchema = z.object({
+  email: email(),
+  firstName: name(SHOP_MESSAGES.firstNameMin),
+  lastName: name(SHOP_MESSAGES.lastNameMin),
+  address: text({
+    min: 5,
+    max: SHOP_LIMITS.address,
+    maxMessage: SHOP_MESSAGES.addressMax,
+    typeMessage: SHOP_MESSAGES.addressMin,
+  }),
+  city: text({
+    min: 2,
+    max: SHOP_LIMITS.city,
+    maxMessage: SHOP_MESSAGES.cityMax,
+    typeMessage: SHOP_MESSAGES.cityRequired,
+  }),
+  postalCode: text({
+    min: 3,
+    max: SHOP_LIMITS.postalCode,
+    maxMessage: SHOP_MESSAGES.postalCodeMax,
+    typeMessage: SHOP_MESSAGES.postalCodeRequired,
+  }),
+  country: z.enum(CHECKOUT_COUNTRIES.map((country) => country.code) as [CountryCode, ...CountryCode[]], {
+    error: SHOP_MESSAGES.countryInvalid,
+  }),
+})
+export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>
+export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>
+
+/** One cart line as the order request carries it: which product, which size, how many. Nothing else. */
+export const orderLineSchema = z.object({
+  productId: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()]).transform(String),
+  size: z
+    .string()
+    .max(8)
+    .nullish()
+    .transform((size) => size ?? null),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+})
+export type OrderLineRequest = z.output<typeof orderLineSchema>
+
+/** POST /api/shop/orders. Unknown keys (a price, a total) are dropped. */
+export const createOrderSchema = z.object({
+  customer: checkoutCustomerSchema,
+  items: z
+    .array(orderLineSchema, { error: SHOP_MESSAGES.cartEmpty })
+    .min(1, { error: SHOP_MESSAGES.cartEmpty })
+    .max(SHOP_LIMITS.lines, { error: SHOP_MESSAGES.cartTooLong }),
+})
+export type CreateOrderRequest = z.output<typeof createOrderSchema>
+
+/** POST /api/shop/payment: the order to pay, by its (random, unguessable) id. */
+export const paymentRequestSchema = z.object({
+  orderId: z.string().regex(ORDER_ID_PATTERN, { error: SHOP_MESSAGES.missingOrder }),
+})
+
+/** An order as the browser shows it on /payment: amounts in integer cents, decided by the server. */
+export const orderViewSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  email: z.string(),
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      slug: z.string().nullable(),
+      image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+      size: z.string().nullable(),
+      quantity: z.number().int(),
+      unitPrice: z.number().int(),
+      totalPrice: z.number().int(),
+    }),
+  ),
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+})
+export type OrderView = z.output<typeof orderViewSchema>
+
+export const orderCreatedSchema = z.object({
+  ok: z.literal(true),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  order: orderViewSchema,
+})
+export type OrderCreated = z.output<typeof orderCreatedSchema>
+
+export const paymentCreatedSchema = z.object({ ok: z.literal(true), url: z.string().min(1) })
+export type PaymentCreated = z.output<typeof paymentCreatedSchema>

@@ -1,0 +1,82 @@
+/**
+ * What /order-confirmation?session_id=… shows (SPEC §2, §4 Confirmation): the order whose payment
+ * page that session was, to whoever holds the session id (a random id only the buyer's browser
+ * was sent back with). When the provider says the session is paid and the webhook has not landed
+ * yet, the page fulfils the order itself (./fulfil.ts: once, whoever comes first). Server-only.
+ */
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { logger } from '@/lib/logger'
+import type { Order } from '@/payload-types'
+
+import type { OrderView } from '../schemas'
+import { fulfilOrder } from './fulfil'
+import { toOrderView } from './order-view'
+import type { Payments } from './payments'
+
+const SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/
+
+export type Confirmation = {
+  sessionId: string
+  /** False while the payment is still being confirmed: the page says "Processing...". */
+  paid: boolean
+  order: OrderView
+  paidAt: string | null
+}
+
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID.test(value)
+}
+
+async function orderOfSession(payload: Payload, sessionId: string, orderId?: string | null): Promise<Order | null> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: orderId ? { id: { equals: orderId } } : { 'payment.sessionId': { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const order = docs[0]
+  // An order found by the provider's reference must be the one this session was made for.
+  return order && (!order.payment?.sessionId || order.payment.sessionId === sessionId) ? order : null
+}
+
+const PAID_STATUSES = new Set<Order['status']>(['paid', 'shipped'])
+
+/** The confirmation for `sessionId`, or null when it names no order of ours (the generic page then). */
+export async function readConfirmation(
+  payload: Payload,
+  payments: Payments,
+  sessionId: string,
+): Promise<Confirmation | null> {
+  if (!isSessionId(sessionId)) return null
+  let order = await orderOfSession(payload, sessionId)
+  if (!order || order.status === 'pending') {
+    const session = await payments.provider.retrieveCheckoutSession(sessionId).catch((error: unknown) => {
+      logger.warn({ event: 'confirmation_session_unreadable', err: error }, 'Could not read the payment session')
+      return null
+    })
+    if (session?.clientReferenceId) {
+      order ??= await orderOfSession(payload, sessionId, session.clientReferenceId)
+      if (order?.status === 'pending' && session.paymentStatus === 'paid') {
+        await fulfilOrder(payload, {
+          orderId: order.id,
+          sessionId,
+          transactionId: session.paymentIntentId,
+          provider: payments.provider.kind,
+          amountTotal: session.amountTotal,
+        })
+        order = await orderOfSession(payload, sessionId, order.id)
+      }
+    }
+  }
+  if (!order) return null
+  return {
+    sessionId,
+    paid: PAID_STATUSES.has(order.status),
+    order: toOrderView(order),
+    paidAt: order.payment?.paidAt ?? null,
+  }
+}

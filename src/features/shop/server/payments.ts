@@ -1,0 +1,66 @@
+/**
+ * The shop's payment provider (ARCHITECTURE "Integrations"): Stripe's hosted Checkout when
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the built-in checkout simulator, whose
+ * signed events go through the same webhook handler as Stripe's (./webhook.ts). One per process.
+ * Server-only.
+ */
+import 'server-only'
+
+import { createHmac } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { type CheckoutSimulator, createPaymentProvider, type PaymentProvider } from '@/integrations/stripe'
+import { env } from '@/lib/env'
+
+import { SHOP_ENDPOINTS } from '../schemas'
+import { payloadSimulatorStore } from './simulator-store'
+
+export type Payments = { provider: PaymentProvider; simulator: CheckoutSimulator | null }
+
+let payments: Payments | undefined
+
+/** The simulator's signing secret: derived from the server secret, never configured, never sent. */
+export function simulatorWebhookSecret(): string {
+  return `whsec_${createHmac('sha256', env.payloadSecret).update('checkout-simulator-webhook').digest('base64url')}`
+}
+
+function stripeApi(): { host: string; port: number; protocol: 'http' | 'https' } | undefined {
+  if (!env.STRIPE_API_BASE) return undefined
+  const url = new URL(env.STRIPE_API_BASE)
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
+}
+
+/** Hands a simulator event to the webhook handler, as Stripe's would arrive. */
+async function deliverToWebhook(rawBody: string, signatureHeader: string): Promise<{ status: number }> {
+  const { handlePaymentWebhook } = await import('./webhook')
+  const response = await handlePaymentWebhook(
+    new Request(`${env.siteUrl}${SHOP_ENDPOINTS.webhook}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signatureHeader },
+      body: rawBody,
+    }),
+  )
+  return { status: response.status }
+}
+
+export function getPayments(payload: Payload): Payments {
+  payments ??= createPaymentProvider({
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApi() }
+        : undefined,
+    simulator: {
+      webhookSecret: simulatorWebhookSecret(),
+      store: payloadSimulatorStore(payload),
+      deliver: deliverToWebhook,
+    },
+  })
+  return payments
+}
+
+/** Tests: forget the provider, so the next call reads the environment again. */
+export function resetPayments(): void {
+  payments = undefined
+}

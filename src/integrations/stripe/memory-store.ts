@@ -1,0 +1,34 @@
+/**
+ * A SimulatorStore in memory: for tests (here and in the app), and a reference for the app's
+ * database-backed store. Hands out copies, as a database would.
+ */
+import type { SimulatedSession, SimulatorStore } from './simulator-types'
+
+export type MemorySimulatorStore = SimulatorStore & {
+  /** Every stored session (copies), oldest first. */
+  all(): SimulatedSession[]
+}
+
+export function createMemorySimulatorStore(): MemorySimulatorStore {
+  const sessions = new Map<string, SimulatedSession>()
+  const copy = (session: SimulatedSession | undefined) => (session ? structuredClone(session) : null)
+
+  return {
+    async findByIdempotencyKey(key) {
+      return copy([...sessions.values()].find((session) => session.idempotencyKey === key))
+    },
+    async get(id) {
+      return copy(sessions.get(id))
+    },
+    async save(session) {
+      sessions.set(session.id, structuredClone(session))
+    },
+    async update(id, patch) {
+      const session = sessions.get(id)
+      if (session) sessions.set(id, { ...session, ...structuredClone(patch), id })
+    },
+    all() {
+      return [...sessions.values()].map((session) => structuredClone(session))
+    },
+  }
+}

@@ -1,0 +1,356 @@
+/**
+ * The shop's server side (src/features/shop/server) against the test database, through the
+ * embedded checkout simulator and the same webhook handler Stripe's events reach:
+ *
+ * - order creation prices from the database (a price or total from the browser is dropped),
+ *   refuses what is unavailable, gives random ids and VLV- numbers, and links a member;
+ * - the payment page comes from the stored order (idempotent per order);
+ * - webhooks: forged, tampered and unhandled events are refused; a replay is processed once; the
+ *   webhook and the confirmation page at the same moment fulfil once; stock is taken; the
+ *   confirmation and team emails are queued once; async failure and expiry close a pending order;
+ * - the clean-up expires unpaid orders and gives back nothing.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createPaymentProvider, type PaymentProviders, signPayload, SIMULATOR_CARDS } from '@/integrations/stripe'
+import type { OrderCreated } from '@/features/shop/schemas'
+
+import { testImage } from './helpers/content'
+import { closeTestPayload, createMember, getTestPayload, loginToken, uniqueEmail } from './helpers/payload'
+
+// Outside a Next.js request there is no cache: revalidateTag is spied on.
+const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }))
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  revalidateTag,
+}))
+
+const SECRET = 'whsec_int_test_secret'
+
+let payload: Payload
+let shop: typeof import('@/features/shop/server')
+let confirmation: typeof import('@/features/shop/server/confirmation')
+let expiry: typeof import('@/features/shop/server/expiry')
+let store: typeof import('@/features/shop/server/simulator-store')
+let payments: PaymentProviders
+let hoodieId: string
+let soldOutId: string
+
+const SITE = 'http://localhost:3000'
+
+function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  })
+}
+
+function webhookRequest(rawBody: string, signature: string | null) {
+  return new Request(`${SITE}/api/shop/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body: rawBody,
+  })
+}
+
+/** Every event the simulator sends, as delivered (for replays). */
+const delivered: { rawBody: string; signature: string }[] = []
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  shop = await import('@/features/shop/server')
+  confirmation = await import('@/features/shop/server/confirmation')
+  expiry = await import('@/features/shop/server/expiry')
+  store = await import('@/features/shop/server/simulator-store')
+  payments = createPaymentProvider({
+    simulator: {
+      webhookSecret: SECRET,
+      store: store.payloadSimulatorStore(payload),
+      retryDelaysMs: [],
+      deliver: async (rawBody, signature) => {
+        delivered.push({ rawBody, signature })
+        const response = await shop.handlePaymentWebhook(webhookRequest(rawBody, signature), { payload, payments })
+        return { status: response.status }
+      },
+    },
+  })
+
+  const images = [(await testImage(payload)).id]
+  const create = (name: string, price: number, stock: Record<string, number>, inStock = true) =>
+    payload.create({
+      collection: 'products',
+      data: {
+        name,
+        slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`,
+        price,
+        description: `${name} for the test`,
+        images,
+        sizes: ['S', 'M', 'L', 'XL'],
+        stock: { S: 0, M: 0, L: 0, XL: 0, oneSize: 0, ...stock },
+        inStock,
+      } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  hoodieId = String((await create('Int Hoodie', 45, { M: 3, L: 1 })).id)
+  soldOutId = String((await create('Int Sold Out Tee', 25, { M: 5 }, false)).id)
+})
+
+afterAll(async () => {
+  await payload?.jobs.run({ queue: 'default', limit: 1000 })
+  await closeTestPayload()
+})
+
+const CUSTOMER = {
+  email: 'Maya.Lopez@Example.com',
+  firstName: 'Maya',
+  lastName: 'Lopez',
+  address: '12 Canyon Road',
+  city: 'Moab',
+  postalCode: '84532',
+  country: 'US',
+}
+
+async function createOrder(items: unknown[], customer: Record<string, unknown> = CUSTOMER, headers = {}) {
+  const response = await shop.handleCreateOrder(jsonRequest('/api/shop/orders', { customer, items }, headers), {
+    payload,
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function createdOrder(items: unknown[], customer: Record<string, unknown> = CUSTOMER, headers = {}) {
+  const { status, body } = await createOrder(items, customer, headers)
+  expect(status, JSON.stringify(body)).toBe(200)
+  return body as OrderCreated
+}
+
+async function paymentUrl(orderId: string) {
+  const response = await shop.handleCreatePayment(jsonRequest('/api/shop/payment', { orderId }), { payload, payments })
+  const body = (await response.json()) as { ok: boolean; url?: string; error?: string }
+  expect(response.status, JSON.stringify(body)).toBe(200)
+  return body.url!
+}
+
+const sessionIdOf = (url: string) => url.split('/').pop()!
+
+const order = (id: string) => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
+const stockOf = async (id: string) =>
+  (
+    (await payload.findByID({ collection: 'products', id: Number(id), depth: 0, overrideAccess: true })) as unknown as {
+      stock: Record<string, number>
+    }
+  ).stock
+const emailsFor = (orderId: string) =>
+  payload.find({
+    collection: 'emails',
+    where: { dedupeKey: { like: `order:${orderId}:` } },
+    depth: 0,
+    overrideAccess: true,
+  })
+
+const card = (number: string) => ({ number, expiry: '12/39', cvc: '123', name: 'Maya Lopez' })
+
+describe('POST /api/shop/orders', () => {
+  it('prices from the database, ignoring any price or total the browser sends', async () => {
+    const created = await createdOrder([
+      { productId: hoodieId, size: 'M', quantity: 2, price: 1, unitPrice: 1, total: 1 },
+    ])
+    expect(created.orderId).toMatch(/^[0-9a-z]{20}$/)
+    expect(created.orderNumber).toBe(`VLV-${created.orderId.slice(-6).toUpperCase()}`)
+    expect(created.order).toMatchObject({ subtotal: 9000, shipping: 0, tax: 720, total: 9720 })
+    expect(created.order.items[0]).toMatchObject({ productName: 'Int Hoodie', size: 'M', quantity: 2, unitPrice: 4500 })
+    const stored = await order(created.orderId)
+    expect(stored).toMatchObject({ status: 'pending', total: 9720, email: 'maya.lopez@example.com' })
+  })
+
+  it('refuses what is not for sale or not on the shelf, with a message naming it', async () => {
+    const soldOut = await createOrder([{ productId: soldOutId, size: 'M', quantity: 1 }])
+    expect(soldOut.status).toBe(400)
+    expect(soldOut.body.error).toBe(
+      'Int Sold Out Tee in size M is out of stock. Please remove it or choose another size.',
+    )
+    const tooMany = await createOrder([{ productId: hoodieId, size: 'L', quantity: 2 }])
+    expect(tooMany.body.error).toBe('Only 1 of Int Hoodie in size L left. Please lower the quantity.')
+    const noSize = await createOrder([{ productId: hoodieId, size: null, quantity: 1 }])
+    expect(noSize.body.error).toBe('Please choose a size of Int Hoodie.')
+    const unknown = await createOrder([{ productId: '999999', size: 'M', quantity: 1 }])
+    expect(unknown.status).toBe(400)
+    const empty = await createOrder([])
+    expect(empty.status).toBe(400)
+    expect(JSON.stringify(empty.body)).toContain('Your cart is empty. Add something from the shop first.')
+  })
+
+  it('answers the checkout form messages for bad customer details', async () => {
+    const { status, body } = await createOrder([{ productId: hoodieId, size: 'M', quantity: 1 }], {
+      ...CUSTOMER,
+      email: 'nope',
+      postalCode: '1',
+    })
+    expect(status).toBe(400)
+    expect(JSON.stringify(body)).toContain('Please enter a valid email address')
+  })
+
+  it('gives the order to the signed-in member, or to the member whose confirmed email it carries', async () => {
+    const member = await createMember(payload, { email: uniqueEmail('buyer') })
+    const token = await loginToken(payload, member)
+    const signedIn = await createdOrder(
+      [{ productId: hoodieId, size: 'M', quantity: 1 }],
+      { ...CUSTOMER, email: uniqueEmail('other') },
+      {
+        cookie: `payload-token=${token}`,
+        'sec-fetch-site': 'same-origin',
+      },
+    )
+    expect((await order(signedIn.orderId)).member).toBe(member.id)
+    const byEmail = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }], {
+      ...CUSTOMER,
+      email: member.email,
+    })
+    expect((await order(byEmail.orderId)).member).toBe(member.id)
+    const stranger = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }], {
+      ...CUSTOMER,
+      email: uniqueEmail('x'),
+    })
+    expect((await order(stranger.orderId)).member ?? null).toBeNull()
+  })
+})
+
+describe('payment and fulfilment through the checkout simulator', () => {
+  it('pays once: the webhook marks it paid, takes the stock and queues both emails; a replay changes nothing', async () => {
+    const before = await stockOf(hoodieId)
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const url = await paymentUrl(created.orderId)
+    expect(url).toMatch(/^\/checkout-simulator\/cs_sim_/)
+    expect(await paymentUrl(created.orderId), 'a second click gets the same page').toBe(url)
+
+    const sessionId = sessionIdOf(url)
+    const paid = await payments.simulator!.pay(sessionId, card(SIMULATOR_CARDS.success))
+    expect(paid).toMatchObject({ ok: true })
+    const stored = await order(created.orderId)
+    expect(stored.status).toBe('paid')
+    expect(stored.payment).toMatchObject({ provider: 'simulator', sessionId })
+    expect((await stockOf(hoodieId)).M).toBe(before.M - 1)
+    const emails = await emailsFor(created.orderId)
+    expect(emails.docs.map((email) => email.kind).sort()).toEqual(['order-confirmation', 'order-team-notice'])
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toContain('products')
+
+    // The same event again (Stripe retries; an attacker replays): recorded once, nothing changes.
+    const last = delivered.at(-1)!
+    const replay = await shop.handlePaymentWebhook(webhookRequest(last.rawBody, last.signature), { payload, payments })
+    expect(await replay.json()).toMatchObject({ received: true, duplicate: true })
+    expect((await stockOf(hoodieId)).M).toBe(before.M - 1)
+    expect((await emailsFor(created.orderId)).docs).toHaveLength(2)
+
+    const shown = await confirmation.readConfirmation(payload, payments, sessionId)
+    expect(shown).toMatchObject({ paid: true, order: { orderNumber: created.orderNumber } })
+  })
+
+  it('refuses forged, tampered and unhandled events, and changes nothing', async () => {
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const body = JSON.stringify({
+      id: 'evt_forged_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'cs_forged_123456789',
+          object: 'checkout.session',
+          client_reference_id: created.orderId,
+          amount_total: created.order.total,
+          payment_status: 'paid',
+          status: 'complete',
+        },
+      },
+    })
+    const forged = await shop.handlePaymentWebhook(webhookRequest(body, signPayload(body, 'whsec_wrong')), {
+      payload,
+      payments,
+    })
+    expect(forged.status).toBe(400)
+    const signed = signPayload(body, SECRET)
+    const tampered = body.replace(String(created.order.total), '1')
+    expect((await shop.handlePaymentWebhook(webhookRequest(tampered, signed), { payload, payments })).status).toBe(400)
+    expect((await shop.handlePaymentWebhook(webhookRequest(body, null), { payload, payments })).status).toBe(400)
+    const stale = signPayload(body, SECRET, Math.floor(Date.now() / 1000) - 3600)
+    expect((await shop.handlePaymentWebhook(webhookRequest(body, stale), { payload, payments })).status).toBe(400)
+    const other = JSON.stringify({ ...JSON.parse(body), id: 'evt_other', type: 'charge.refunded' })
+    expect(
+      (await shop.handlePaymentWebhook(webhookRequest(other, signPayload(other, SECRET)), { payload, payments }))
+        .status,
+    ).toBe(400)
+    expect((await order(created.orderId)).status).toBe('pending')
+  })
+
+  it('fulfils once when the webhook and the confirmation page arrive at the same moment', async () => {
+    const before = await stockOf(hoodieId)
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const sessionId = sessionIdOf(await paymentUrl(created.orderId))
+    const session = {
+      orderId: created.orderId,
+      sessionId,
+      transactionId: 'pi_test_1',
+      provider: 'simulator' as const,
+      amountTotal: created.order.total,
+    }
+    const outcomes = await Promise.all([
+      shop.fulfilOrder(payload, session),
+      shop.fulfilOrder(payload, session),
+      shop.fulfilOrder(payload, session),
+    ])
+    expect(outcomes.filter((outcome) => outcome === 'fulfilled')).toHaveLength(1)
+    expect(outcomes.filter((outcome) => outcome === 'already-done')).toHaveLength(2)
+    expect((await stockOf(hoodieId)).M).toBe(before.M - 1)
+    expect((await emailsFor(created.orderId)).docs).toHaveLength(2)
+  })
+
+  it('does not fulfil a payment whose amount differs from the order', async () => {
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const outcome = await shop.fulfilOrder(payload, {
+      orderId: created.orderId,
+      sessionId: 'cs_test_mismatch',
+      transactionId: null,
+      provider: 'simulator',
+      amountTotal: 1,
+    })
+    expect(outcome).toBe('amount-mismatch')
+    expect((await order(created.orderId)).status).toBe('pending')
+  })
+
+  it('a declined card sends nothing; an asynchronous payment that fails marks the order failed', async () => {
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const sessionId = sessionIdOf(await paymentUrl(created.orderId))
+    const declined = await payments.simulator!.pay(sessionId, card(SIMULATOR_CARDS.declined))
+    expect(declined).toMatchObject({ ok: false, declined: true })
+    expect((await order(created.orderId)).status).toBe('pending')
+
+    const asyncFailure = await payments.simulator!.pay(sessionId, card(SIMULATOR_CARDS.asyncFailure))
+    expect(asyncFailure).toMatchObject({ ok: true })
+    const stored = await order(created.orderId)
+    expect(stored.status).toBe('failed')
+    expect((await emailsFor(created.orderId)).docs).toHaveLength(0)
+  })
+
+  it('the clean-up expires an unpaid order past its time, and gives no stock back', async () => {
+    const before = await stockOf(hoodieId)
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const sessionId = sessionIdOf(await paymentUrl(created.orderId))
+    const later = Date.now() + 3 * 60 * 60_000
+    const outcome = await expiry.expirePendingOrders(payload, payments, later)
+    expect(outcome.expired).toBeGreaterThanOrEqual(1)
+    expect((await order(created.orderId)).status).toBe('expired')
+    expect((await stockOf(hoodieId)).M).toBe(before.M)
+    expect(await payments.simulator!.pay(sessionId, card(SIMULATOR_CARDS.success))).toMatchObject({ ok: false })
+    const pay = await shop.handleCreatePayment(jsonRequest('/api/shop/payment', { orderId: created.orderId }), {
+      payload,
+      payments,
+    })
+    expect(pay.status).toBe(400)
+  })
+})
