@@ -17,6 +17,7 @@ import { createPaymentProvider, type PaymentProviders, signPayload, SIMULATOR_CA
 import type { OrderCreated } from '@/features/shop/schemas'
 
 import { testImage } from './helpers/content'
+import { ensureTeamEmail } from './helpers/site'
 import { closeTestPayload, createMember, getTestPayload, loginToken, uniqueEmail } from './helpers/payload'
 
 // Outside a Next.js request there is no cache: revalidateTag is spied on.
@@ -64,6 +65,7 @@ const delivered: { rawBody: string; signature: string }[] = []
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  await ensureTeamEmail(payload)
   shop = await import('@/features/shop/server')
   confirmation = await import('@/features/shop/server/confirmation')
   expiry = await import('@/features/shop/server/expiry')

@@ -23,6 +23,7 @@ import {
   uniqueEmail,
 } from './helpers/payload'
 import type { RestClient } from './helpers/rest'
+import { ensureTeamEmail } from './helpers/site'
 
 let payload: Payload
 let rest: RestClient
@@ -76,24 +77,7 @@ beforeAll(async () => {
   member = await createMember(payload)
   editorToken = await loginToken(payload, editor)
 
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  if (!settings.contact?.generalEmail) {
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: {
-        productName: settings.productName || 'Vanlife Voices',
-        tagline: settings.tagline || 'Stories from the road',
-        description: settings.description || 'Real stories from the road.',
-        footerBlurb: settings.footerBlurb || 'Real stories from the road.',
-        contact: {
-          generalEmail: TEAM_EMAIL,
-          privacyEmail: settings.contact?.privacyEmail || 'privacy@int.test',
-          storiesEmail: settings.contact?.storiesEmail || 'stories@int.test',
-        },
-      },
-      overrideAccess: true,
-    })
-  }
+  await ensureTeamEmail(payload, TEAM_EMAIL)
 })
 
 afterAll(async () => {

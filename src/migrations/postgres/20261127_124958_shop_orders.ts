@@ -33,9 +33,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "orders" ALTER COLUMN "status" SET DEFAULT 'pending'::"public"."enum_orders_status";
   ALTER TABLE "orders" ALTER COLUMN "status" SET DATA TYPE "public"."enum_orders_status" USING "status"::"public"."enum_orders_status";
   DROP INDEX "orders_payment_session_id_idx";
+  -- Hand-edited: the order id becomes random text; the keys that point at it are dropped while the types change.
+  ALTER TABLE "orders_items" DROP CONSTRAINT "orders_items_parent_id_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_orders_fk";
+  ALTER TABLE "orders" ALTER COLUMN "id" DROP DEFAULT;
+  DROP SEQUENCE IF EXISTS "orders_id_seq";
   ALTER TABLE "orders_items" ALTER COLUMN "_parent_id" SET DATA TYPE varchar;
   ALTER TABLE "orders" ALTER COLUMN "id" SET DATA TYPE varchar;
   ALTER TABLE "payload_locked_documents_rels" ALTER COLUMN "orders_id" SET DATA TYPE varchar;
+  ALTER TABLE "orders_items" ADD CONSTRAINT "orders_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products" ADD COLUMN "stock_s" numeric DEFAULT 0 NOT NULL;
   ALTER TABLE "products" ADD COLUMN "stock_m" numeric DEFAULT 0 NOT NULL;
   ALTER TABLE "products" ADD COLUMN "stock_l" numeric DEFAULT 0 NOT NULL;
@@ -108,9 +115,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "orders_expires_at_idx";
   DROP INDEX "payload_locked_documents_rels_payment_events_id_idx";
   DROP INDEX "payload_locked_documents_rels_payment_simulations_id_idx";
-  ALTER TABLE "orders_items" ALTER COLUMN "_parent_id" SET DATA TYPE integer;
-  ALTER TABLE "orders" ALTER COLUMN "id" SET DATA TYPE serial;
-  ALTER TABLE "payload_locked_documents_rels" ALTER COLUMN "orders_id" SET DATA TYPE integer;
+  -- Hand-edited: random text ids do not turn back into numbers, so the orders go with the rollback.
+  ALTER TABLE "orders_items" DROP CONSTRAINT "orders_items_parent_id_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_orders_fk";
+  DELETE FROM "payload_locked_documents_rels" WHERE "orders_id" IS NOT NULL;
+  DELETE FROM "orders_items";
+  DELETE FROM "orders";
+  ALTER TABLE "orders_items" ALTER COLUMN "_parent_id" SET DATA TYPE integer USING "_parent_id"::integer;
+  CREATE SEQUENCE IF NOT EXISTS "orders_id_seq";
+  ALTER TABLE "orders" ALTER COLUMN "id" SET DATA TYPE integer USING "id"::integer;
+  ALTER TABLE "orders" ALTER COLUMN "id" SET DEFAULT nextval('orders_id_seq');
+  ALTER SEQUENCE "orders_id_seq" OWNED BY "orders"."id";
+  ALTER TABLE "payload_locked_documents_rels" ALTER COLUMN "orders_id" SET DATA TYPE integer USING "orders_id"::integer;
+  ALTER TABLE "orders_items" ADD CONSTRAINT "orders_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "orders" ADD COLUMN "paid_at" timestamp(3) with time zone;
   CREATE INDEX "orders_payment_session_id_idx" ON "orders" USING btree ("payment_session_id");
   ALTER TABLE "products" DROP COLUMN "stock_s";
