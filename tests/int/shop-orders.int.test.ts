@@ -10,6 +10,9 @@
  *   confirmation and team emails are queued once; async failure and expiry close a pending order;
  * - the clean-up expires unpaid orders and gives back nothing.
  */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -100,7 +103,7 @@ beforeAll(async () => {
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-  hoodieId = String((await create('Int Hoodie', 45, { M: 3, L: 1 })).id)
+  hoodieId = String((await create('Int Hoodie', 45, { M: 50, L: 1 })).id)
   soldOutId = String((await create('Int Sold Out Tee', 25, { M: 5 }, false)).id)
 })
 
@@ -354,5 +357,102 @@ describe('payment and fulfilment through the checkout simulator', () => {
       payments,
     })
     expect(pay.status).toBe(400)
+  })
+})
+
+describe('with Stripe: the payment page from the stored order, and Stripe-signed events', () => {
+  const STRIPE_SECRET = 'whsec_stripe_int'
+  let server: Server
+  let stripe: PaymentProviders
+  const requests: { path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = []
+  let sessionJson: Record<string, unknown> = {}
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+        requests.push({ path: url.pathname, headers: req.headers, form: new URLSearchParams(body) })
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_int' })
+        res.end(JSON.stringify(sessionJson))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    stripe = createPaymentProvider({
+      stripe: {
+        secretKey: 'sk_test_int',
+        webhookSecret: STRIPE_SECRET,
+        api: { host: '127.0.0.1', port, protocol: 'http' },
+      },
+      simulator: {
+        webhookSecret: SECRET,
+        store: store.payloadSimulatorStore(payload),
+        deliver: async () => ({ status: 500 }),
+      },
+    })
+  })
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+
+  it('asks Stripe for a Checkout Session built from the stored order, with its idempotency key', async () => {
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 2 }])
+    const id = `cs_test_${created.orderId}`
+    sessionJson = {
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: created.orderId,
+      amount_total: created.order.total,
+      currency: 'usd',
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+    }
+    const response = await shop.handleCreatePayment(
+      jsonRequest('/api/shop/payment', { orderId: created.orderId, total: 1 }),
+      { payload, payments: stripe },
+    )
+    expect(await response.json()).toEqual({ ok: true, url: `https://checkout.stripe.com/c/pay/${id}` })
+    const [request] = requests.filter((each) => each.path === '/v1/checkout/sessions')
+    expect(request.headers['idempotency-key']).toMatch(new RegExp(`^order-${created.orderId}-checkout-\\d+$`))
+    expect(request.headers.authorization).toBe('Bearer sk_test_int')
+    const form = request.form
+    expect(form.get('mode')).toBe('payment')
+    expect(form.get('client_reference_id')).toBe(created.orderId)
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('4500')
+    expect(form.get('line_items[0][quantity]')).toBe('2')
+    expect(form.get('line_items[1][price_data][unit_amount]')).toBe('720')
+    expect(form.get('line_items[1][price_data][product_data][name]')).toBe('Sales tax (8%)')
+    expect(Number(form.get('expires_at'))).toBeGreaterThan(Date.now() / 1000 + 30 * 60)
+    expect(form.get('success_url')).toContain('/order-confirmation?session_id={CHECKOUT_SESSION_ID}')
+    expect((await order(created.orderId)).payment).toMatchObject({ provider: 'stripe', sessionId: id })
+
+    // Stripe's completed event, signed with the endpoint's secret: the order is paid, once.
+    const event = JSON.stringify({
+      id: `evt_${created.orderId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...sessionJson, status: 'complete', payment_status: 'paid', payment_intent: 'pi_int_1' } },
+    })
+    const signature = signPayload(event, STRIPE_SECRET)
+    const first = await shop.handlePaymentWebhook(webhookRequest(event, signature), { payload, payments: stripe })
+    expect(await first.json()).toMatchObject({ received: true, outcome: 'fulfilled' })
+    const again = await shop.handlePaymentWebhook(webhookRequest(event, signature), { payload, payments: stripe })
+    expect(await again.json()).toMatchObject({ duplicate: true })
+    expect(await order(created.orderId)).toMatchObject({
+      status: 'paid',
+      payment: { provider: 'stripe', transactionId: 'pi_int_1' },
+    })
+    // The simulator's secret is not Stripe's: its signature is refused here.
+    const forged = await shop.handlePaymentWebhook(webhookRequest(event, signPayload(event, SECRET)), {
+      payload,
+      payments: stripe,
+    })
+    expect(forged.status).toBe(400)
   })
 })
