@@ -1,6 +1,6 @@
 import type { CollectionConfig, NumberField } from 'payload'
 
-import { adminOnly, nobodyField, staff, staffOrOwner } from '@/cms/access'
+import { adminOnly, nobodyField, staff, staffField, staffOrOwner } from '@/cms/access'
 import { CREATED_AT_COLUMN, type CsvColumn, ID_COLUMN, selectLabels, withCsvExport } from '@/cms/export'
 
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../logic/order-status'
@@ -156,21 +156,29 @@ export const Orders: CollectionConfig = withCsvExport(
       {
         name: 'payment',
         type: 'group',
-        access: { update: nobodyField },
-        admin: { readOnly: true, description: 'Written by the payment provider’s events.' },
+        // Access on each field, not on the group: Payload 3.90 draws no child of a named group whose
+        // permissions carry no per-field entries (payloadcms/payload#17812).
+        admin: { description: 'Written by the payment provider’s events.' },
         fields: [
           {
             name: 'provider',
             type: 'select',
+            access: { update: nobodyField },
+            admin: { readOnly: true },
             options: [
               { label: 'Stripe', value: 'stripe' },
               { label: 'Checkout simulator', value: 'simulator' },
             ],
           },
-          { name: 'sessionId', type: 'text', index: true },
-          { name: 'transactionId', type: 'text' },
-          { name: 'paidAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-          { name: 'failureReason', type: 'text' },
+          { name: 'sessionId', type: 'text', index: true, access: { update: nobodyField }, admin: { readOnly: true } },
+          { name: 'transactionId', type: 'text', access: { update: nobodyField }, admin: { readOnly: true } },
+          {
+            name: 'paidAt',
+            type: 'date',
+            access: { update: nobodyField },
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
+          { name: 'failureReason', type: 'text', access: { update: nobodyField }, admin: { readOnly: true } },
         ],
       },
       {
@@ -181,12 +189,17 @@ export const Orders: CollectionConfig = withCsvExport(
           {
             type: 'row',
             fields: [
-              { name: 'carrier', type: 'text', maxLength: 60 },
-              { name: 'trackingNumber', type: 'text', maxLength: 60 },
+              { name: 'carrier', type: 'text', maxLength: 60, access: { update: staffField } },
+              { name: 'trackingNumber', type: 'text', maxLength: 60, access: { update: staffField } },
             ],
           },
-          { name: 'trackingUrl', type: 'text', maxLength: 500 },
-          { name: 'shippedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'trackingUrl', type: 'text', maxLength: 500, access: { update: staffField } },
+          {
+            name: 'shippedAt',
+            type: 'date',
+            access: { update: staffField },
+            admin: { date: { pickerAppearance: 'dayAndTime' } },
+          },
         ],
       },
       {

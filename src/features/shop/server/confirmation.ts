@@ -12,7 +12,7 @@ import { logger } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 
 import type { OrderView } from '../schemas'
-import { fulfilOrder } from './fulfil'
+import { fulfilOrder, paidSessionOf } from './fulfil'
 import { toOrderView } from './order-view'
 import type { Payments } from './payments'
 
@@ -61,13 +61,7 @@ export async function readConfirmation(
     if (session?.clientReferenceId) {
       order ??= await orderOfSession(payload, sessionId, session.clientReferenceId)
       if (order?.status === 'pending' && session.paymentStatus === 'paid') {
-        await fulfilOrder(payload, {
-          orderId: order.id,
-          sessionId,
-          transactionId: session.paymentIntentId,
-          provider: payments.provider.kind,
-          amountTotal: session.amountTotal,
-        })
+        await fulfilOrder(payload, paidSessionOf(order.id, session, payments.provider.kind))
         order = await orderOfSession(payload, sessionId, order.id)
       }
     }

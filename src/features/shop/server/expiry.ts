@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import { logger } from '@/lib/logger'
 
 import { UNPAID_ORDER_KEPT_MS } from '../logic/order-status'
-import { closeUnpaidOrder, fulfilOrder } from './fulfil'
+import { closeUnpaidOrder, fulfilOrder, paidSessionOf } from './fulfil'
 import type { Payments } from './payments'
 
 /** A pending order is left this long past its expiry, for a late webhook to land first. */
@@ -30,13 +30,7 @@ async function settle(
   if (sessionId) {
     const session = await payments.provider.retrieveCheckoutSession(sessionId)
     if (session?.paymentStatus === 'paid' && session.clientReferenceId === order.id) {
-      await fulfilOrder(payload, {
-        orderId: order.id,
-        sessionId,
-        transactionId: session.paymentIntentId,
-        provider: payments.provider.kind,
-        amountTotal: session.amountTotal,
-      })
+      await fulfilOrder(payload, paidSessionOf(order.id, session, payments.provider.kind))
       return 'paid' as const
     }
     if (session?.status === 'open' && payments.simulator) await payments.simulator.expire(sessionId)

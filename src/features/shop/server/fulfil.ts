@@ -18,6 +18,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { and, eq, sql } from '@payloadcms/db-sqlite/drizzle'
 
 import { drizzleTable } from '@/cms/drizzle'
+import type { CheckoutSession } from '@/integrations/stripe'
 import { expireTags } from '@/cms/hooks/revalidate'
 import { inTransaction } from '@/cms/transaction'
 import { CACHE_TAGS } from '@/lib/cache-tags'
@@ -38,6 +39,17 @@ export type PaidSession = {
   provider: PaymentProviderKind
   /** What the provider took, in cents; checked against the order's total. */
   amountTotal: number | null
+}
+
+/** What fulfilOrder needs of a provider's session, for the order it was made for. */
+export function paidSessionOf(orderId: string, session: CheckoutSession, provider: PaymentProviderKind): PaidSession {
+  return {
+    orderId,
+    sessionId: session.id,
+    transactionId: session.paymentIntentId,
+    provider,
+    amountTotal: session.amountTotal,
+  }
 }
 
 export type FulfilOutcome = 'fulfilled' | 'already-done' | 'unknown-order' | 'amount-mismatch'

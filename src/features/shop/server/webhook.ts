@@ -19,7 +19,7 @@ import { readBodyText } from '@/lib/forms/body'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'
 
-import { closeUnpaidOrder, fulfilOrder } from './fulfil'
+import { closeUnpaidOrder, fulfilOrder, paidSessionOf } from './fulfil'
 import { getPayments, type Payments } from './payments'
 
 const MAX_WEBHOOK_BYTES = 64 * 1024
@@ -45,13 +45,7 @@ async function applyEvent(payload: Payload, payments: Payments, event: PaymentEv
       if (session.paymentStatus === 'unpaid') return 'awaiting-payment'
     // falls through: paid now
     case 'checkout.session.async_payment_succeeded':
-      return fulfilOrder(payload, {
-        orderId,
-        sessionId: session.id,
-        transactionId: session.paymentIntentId,
-        provider: payments.provider.kind,
-        amountTotal: session.amountTotal,
-      })
+      return fulfilOrder(payload, paidSessionOf(orderId, session, payments.provider.kind))
     case 'checkout.session.async_payment_failed':
       return (await closeUnpaidOrder(payload, orderId, 'failed', 'The payment did not go through.'))
         ? 'failed'
