@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 
 import { ownAddress } from './accounts.shared'
 import { addToCart, cartButton, cartPanel, HOODIE, openProduct, shopFlows } from './shop.shared'
+import { animationsDone } from './support'
 
 shopFlows()
 
@@ -17,7 +18,8 @@ test('fits a phone: /shop, a product page and the open cart panel scroll only do
   await cartButton(page).click()
   const panel = cartPanel(page)
   await expect(panel).toBeVisible()
-  // The panel takes the whole width of the phone.
+  // The panel takes the whole width of the phone (measured once its opening animation is over).
+  await animationsDone(page)
   const box = await panel.boundingBox()
   expect(box?.width).toBeGreaterThanOrEqual(389)
   await expect(panel.getByRole('link', { name: 'Checkout' })).toBeInViewport()

@@ -40,7 +40,17 @@ export const ORDER_NUMBER = /VLV-[0-9A-Z]{6}/
 
 /** The header's cart button of the layout shown (the header renders one for wide screens, one for phones). */
 export const cartButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Cart\b/ }).filter({ visible: true })
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart\b/ })
+    .filter({ visible: true })
+
+/**
+ * The same button by its markup: while the panel is open the rest of the page is hidden from
+ * assistive technology (aria-hidden), so it has no role to find then.
+ */
+const cartButtonElement = (page: Page) =>
+  page.locator('header button[aria-haspopup="dialog"][aria-label^="Cart"]').filter({ visible: true })
 
 export const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' })
 
@@ -52,15 +62,30 @@ export async function expectCartCount(page: Page, count: number) {
 /** A toast by its title (the first, if an earlier one of the same title has not left yet). */
 export const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first()
 
+/**
+ * Waits until React has hydrated `element` (it carries React's props then). Before that, what is
+ * typed into a server-rendered controlled input, or a radio checked, is reset by hydration.
+ */
+export async function whenHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true)
+}
+
+/** Opens the product's page, once its form (sizes, quantity, Add to Cart) has hydrated. */
 export async function openProduct(page: Page, product: Product) {
   const response = await page.goto(`/shop/${product.slug}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await whenHydrated(page.getByRole('button', { name: 'Add to Cart' }))
 }
 
 /** On a product page: chooses the size and quantity, adds to the cart, and waits for "Added to Cart". */
 export async function addToCart(page: Page, { size, quantity = 1 }: { size: string; quantity?: number }) {
-  await page.getByRole('radio', { name: size, exact: true }).check()
+  // The radio is visually hidden inside the label drawn as a button: the label is what a finger or pointer presses.
+  const radio = page.getByRole('radio', { name: size, exact: true })
+  await page.locator('label').filter({ has: radio }).click()
+  await expect(radio).toBeChecked()
   const stepper = page.getByRole('spinbutton', { name: 'Quantity' })
   for (let step = 1; step < quantity; step++) await page.getByRole('button', { name: 'Increase quantity' }).click()
   await expect(stepper).toHaveValue(String(quantity))
@@ -128,6 +153,8 @@ export async function createOrder(page: Page): Promise<string> {
 
 /** On the simulator's page: fills the card form with `number` and presses Pay. */
 export async function payWithCard(page: Page, number: string, total: string) {
+  // The page is server-rendered: typing before the card form hydrates would be reset.
+  await whenHydrated(page.getByLabel('Card number', { exact: true }))
   await page.getByLabel('Card number', { exact: true }).fill(number)
   await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34')
   await page.getByLabel('CVC', { exact: true }).fill('123')
@@ -203,7 +230,9 @@ async function summaryTotals(scope: Locator): Promise<Record<string, string>> {
   const rows = scope.locator('dl > div')
   const totals: Record<string, string> = {}
   for (const row of await rows.all()) {
-    totals[((await row.locator('dt').textContent()) ?? '').trim()] = ((await row.locator('dd').textContent()) ?? '').trim()
+    totals[((await row.locator('dt').textContent()) ?? '').trim()] = (
+      (await row.locator('dd').textContent()) ?? ''
+    ).trim()
   }
   return totals
 }
@@ -287,7 +316,12 @@ export function shopFlows() {
     await form.address.fill('12')
     await form.city.fill('B')
     await form.postalCode.fill('9')
-    for (const message of [MESSAGES.lastNameMin, MESSAGES.addressMin, MESSAGES.cityRequired, MESSAGES.postalCodeRequired])
+    for (const message of [
+      MESSAGES.lastNameMin,
+      MESSAGES.addressMin,
+      MESSAGES.cityRequired,
+      MESSAGES.postalCodeRequired,
+    ])
       await expect(checkoutForm(page).getByText(message, { exact: true })).toBeVisible()
     await expect(form.submit).toBeDisabled()
 
@@ -417,7 +451,7 @@ export function shopFlows() {
     await page.keyboard.press('Enter')
     const panel = cartPanel(page)
     await expect(panel).toBeVisible()
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(cartButtonElement(page)).toHaveAttribute('aria-expanded', 'true')
     await expect(panel.getByText('3 items', { exact: true })).toBeVisible()
     // Focus is inside the panel, and Tab keeps it there.
     await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
@@ -440,4 +474,3 @@ export function shopFlows() {
     await expect(button).toBeFocused()
   })
 }
-

@@ -3,7 +3,11 @@
  * see of a paid order: the admin finds it by its number and marks it shipped (the customer gets the
  * "on its way" email with the carrier's tracking link), and a signed-in member finds it on /orders.
  */
+import { readFile } from 'node:fs/promises'
+
 import { expect, test } from '@playwright/test'
+
+import { parseCsv } from '@/cms/export/csv'
 
 import { createMember, ownAddress, signInThroughApi } from './accounts.shared'
 import { waitForEmail } from './mail'
@@ -38,10 +42,23 @@ test('staff find the paid order by its number and mark it shipped: status Shippe
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(details.email)
   await expect(rows.first()).toContainText('Paid')
+
+  // Export CSV follows the search: one row, this order, paid.
+  const exportLink = page.getByRole('link', { name: 'Export CSV' })
+  await expect(exportLink).toHaveAttribute('href', new RegExp(`/api/orders/export\\.csv\\?.*search=${orderNumber}`))
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
+  const csv = parseCsv((await readFile(await download.path())).toString('utf8'))
+  const header = csv[0]
+  expect(csv.slice(1)).toHaveLength(1)
+  expect(csv[1][header.indexOf('Order number')]).toBe(orderNumber)
+  expect(csv[1][header.indexOf('Status')]).toBe('Paid')
+  expect(csv[1][header.indexOf('Email')]).toBe(details.email)
+  expect(csv[1][header.indexOf('Total (USD)')]).toMatch(/^\$?27\.00$/)
+
   await rows.first().getByRole('link', { name: orderNumber }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/orders\/[0-9a-z]{20}/)
 
-  const shipping = page.getByRole('group', { name: 'Shipping' })
+  const shipping = page.getByRole('group', { name: 'Shipping', exact: true })
   await shipping.getByRole('button', { name: 'Mark as shipped' }).click()
   await expect(shipping.getByLabel('Carrier')).toBeFocused()
   await shipping.getByLabel('Carrier').selectOption('UPS')

@@ -195,7 +195,10 @@ function casesFor(collection: SanitizedCollectionConfig): Case[] {
   }
   // Preferences are addressed by key (/api/payload-preferences/<key>), not by id.
   const keyed = collection.endpoints !== false && collection.endpoints.some((each) => each.path === '/:key')
-  for (const id of BAD_IDS) read(`${slug}/${encodeURIComponent(id)}`, keyed ? 'not5xx' : 404)
+  // Orders have random text ids (features/shop): "abc" is a well-formed id there, so it names no
+  // order (404, or 403 for whoever may not read orders) and a where on it is a valid query.
+  const textIds = collection.flattenedFields.some((field) => field.name === 'id' && field.type === 'text')
+  for (const id of BAD_IDS) read(`${slug}/${encodeURIComponent(id)}`, keyed ? 'not5xx' : textIds ? '4xx' : 404)
   read(`${slug}/versions/abc`, 404)
   cases.push({ who: 'staff', method: 'PATCH', path: `${slug}/abc`, body: {}, expected: 404 })
   // (DELETE /api/payload-preferences/<key> of a key nobody stored answers 500: an upstream bug
@@ -204,10 +207,10 @@ function casesFor(collection: SanitizedCollectionConfig): Case[] {
   for (const name of ['depth', 'limit', 'page']) {
     for (const value of BAD_NUMBERS) read(`${slug}?${name}=${encodeURIComponent(value)}`, 400)
   }
-  read(`${slug}/count?where[id][equals]=abc`, 400)
-  read(`${slug}?where[id][equals]=abc`, 400)
+  read(`${slug}/count?where[id][equals]=abc`, textIds ? 'not5xx' : 400)
+  read(`${slug}?where[id][equals]=abc`, textIds ? 'not5xx' : 400)
   read(`${slug}?where[id][in][0][x]=1`, 400)
-  read(`${slug}?where[id][greater_than]=1e309`, 400)
+  read(`${slug}?where[id][greater_than]=1e309`, textIds ? 'not5xx' : 400)
   read(`${slug}?where[id][all]=1`, 400)
   read(`${slug}?where[id][bogus]=1`, 400)
   read(`${slug}?where=notjson`, 400)
@@ -255,7 +258,7 @@ function casesFor(collection: SanitizedCollectionConfig): Case[] {
     who: 'staff',
     method: 'DELETE',
     path: `${slug}?where[and][0][id][equals]=0&where[and][1][id][equals]=abc`,
-    expected: 400,
+    expected: textIds ? 'not5xx' : 400,
   })
   return cases
 }

@@ -253,7 +253,7 @@ describe('payment and fulfilment through the checkout simulator', () => {
     expect((await emailsFor(created.orderId)).docs).toHaveLength(2)
 
     const shown = await confirmation.readConfirmation(payload, payments, sessionId)
-    expect(shown).toMatchObject({ paid: true, order: { orderNumber: created.orderNumber } })
+    expect(shown).toMatchObject({ state: 'paid', order: { orderNumber: created.orderNumber } })
   })
 
   it('refuses forged, tampered and unhandled events, and changes nothing', async () => {
@@ -340,6 +340,16 @@ describe('payment and fulfilment through the checkout simulator', () => {
     const stored = await order(created.orderId)
     expect(stored.status).toBe('failed')
     expect((await emailsFor(created.orderId)).docs).toHaveLength(0)
+    // The confirmation page says the payment failed (and the page keeps the cart).
+    expect(await confirmation.readConfirmation(payload, payments, sessionId)).toMatchObject({ state: 'failed' })
+  })
+
+  it('confirms nothing for a payment page that was never paid', async () => {
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const sessionId = sessionIdOf(await paymentUrl(created.orderId))
+    expect(await confirmation.readConfirmation(payload, payments, sessionId)).toBeNull()
+    expect(await confirmation.readConfirmation(payload, payments, 'cs_sim_NoSuchSessionAtAll00000')).toBeNull()
+    expect(await confirmation.readConfirmation(payload, payments, 'not a session')).toBeNull()
   })
 
   it('the clean-up expires an unpaid order past its time, and gives no stock back', async () => {

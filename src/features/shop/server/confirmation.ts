@@ -20,8 +20,11 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/
 
 export type Confirmation = {
   sessionId: string
-  /** False while the payment is still being confirmed: the page says "Processing...". */
-  paid: boolean
+  /**
+   * paid: "Order Confirmed!"; processing: paid at the provider, still being confirmed ("Processing...");
+   * failed: the payment did not go through, or the order expired or was cancelled (the cart is kept).
+   */
+  state: 'paid' | 'processing' | 'failed'
   order: OrderView
   paidAt: string | null
 }
@@ -44,6 +47,7 @@ async function orderOfSession(payload: Payload, sessionId: string, orderId?: str
 }
 
 const PAID_STATUSES = new Set<Order['status']>(['paid', 'shipped'])
+const FAILED_STATUSES = new Set<Order['status']>(['failed', 'expired', 'cancelled'])
 
 /** The confirmation for `sessionId`, or null when it names no order of ours (the generic page then). */
 export async function readConfirmation(
@@ -53,6 +57,8 @@ export async function readConfirmation(
 ): Promise<Confirmation | null> {
   if (!isSessionId(sessionId)) return null
   let order = await orderOfSession(payload, sessionId)
+  /** The provider's word on the session, when the order alone does not tell. */
+  let sessionComplete = false
   if (!order || order.status === 'pending') {
     const session = await payments.provider.retrieveCheckoutSession(sessionId).catch((error: unknown) => {
       logger.warn({ event: 'confirmation_session_unreadable', err: error }, 'Could not read the payment session')
@@ -60,6 +66,7 @@ export async function readConfirmation(
     })
     if (session?.clientReferenceId) {
       order ??= await orderOfSession(payload, sessionId, session.clientReferenceId)
+      sessionComplete = session.status === 'complete'
       if (order?.status === 'pending' && session.paymentStatus === 'paid') {
         await fulfilOrder(payload, paidSessionOf(order.id, session, payments.provider.kind))
         order = await orderOfSession(payload, sessionId, order.id)
@@ -67,9 +74,18 @@ export async function readConfirmation(
     }
   }
   if (!order) return null
+  // A page that was never paid (still open, or unknown to the provider) confirms nothing.
+  const state = PAID_STATUSES.has(order.status)
+    ? 'paid'
+    : FAILED_STATUSES.has(order.status)
+      ? 'failed'
+      : sessionComplete
+        ? 'processing'
+        : null
+  if (!state) return null
   return {
     sessionId,
-    paid: PAID_STATUSES.has(order.status),
+    state,
     order: toOrderView(order),
     paidAt: order.payment?.paidAt ?? null,
   }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { Container } from '@/components/ui/container'
 import { OrderConfirmed } from '@/features/shop/components/confirmation/order-confirmed'
+import { PaymentNotCompleted } from '@/features/shop/components/confirmation/payment-not-completed'
 import { ThankYou } from '@/features/shop/components/confirmation/thank-you'
 import { readConfirmation } from '@/features/shop/server/confirmation'
 import { getPayments } from '@/features/shop/server/payments'
@@ -29,7 +30,13 @@ export default async function OrderConfirmationPage({ searchParams }: Props) {
     payload && typeof sessionId === 'string' ? await readConfirmation(payload, getPayments(payload), sessionId) : null
   return (
     <Container className="max-w-4xl py-12">
-      {confirmation ? <OrderConfirmed confirmation={confirmation} /> : <ThankYou />}
+      {!confirmation ? (
+        <ThankYou />
+      ) : confirmation.state === 'failed' ? (
+        <PaymentNotCompleted orderNumber={confirmation.order.orderNumber} />
+      ) : (
+        <OrderConfirmed confirmation={confirmation} />
+      )}
     </Container>
   )
 }

@@ -31,7 +31,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const countryName = (code: string) => CHECKOUT_COUNTRIES.find((country) => country.code === code)?.name ?? code
 
 export function OrderConfirmed({ confirmation }: { confirmation: Confirmation }) {
-  const { order, paid, sessionId } = confirmation
+  const { order, sessionId } = confirmation
+  const paid = confirmation.state === 'paid'
   const { customer } = order
   return (
     <div className="flex flex-col gap-8">

@@ -22,6 +22,7 @@ export function SimulatorPage({ session, productName }: { session: Session; prod
         >
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
           Back to {productName}
+          <span className="sr-only">: cancel the payment</span>
         </a>
         <div>
           <h1 id="pay-heading" className="text-mocha-light">
