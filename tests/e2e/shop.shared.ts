@@ -403,7 +403,7 @@ export function shopFlows() {
     await expect(page.getByRole('button', { name: 'Pay $27.00', exact: true })).toBeEnabled()
 
     // Back to the shop's /payment: the same order, still payable; its payment page is the same one.
-    await page.getByRole('link', { name: /^Back to / }).click()
+    await page.getByRole('link', { name: /^Cancel and go back to / }).click()
     await expect(page).toHaveURL(/\/payment$/)
     await expect(page.getByRole('heading', { level: 2, name: `Order ${orderNumber}` })).toBeVisible()
     await expectCartCount(page, 1)

@@ -21,7 +21,14 @@ import type { OrderCreated } from '@/features/shop/schemas'
 
 import { testImage } from './helpers/content'
 import { ensureTeamEmail } from './helpers/site'
-import { closeTestPayload, createMember, getTestPayload, loginToken, uniqueEmail } from './helpers/payload'
+import {
+  closeTestPayload,
+  createMember,
+  createStaffUser,
+  getTestPayload,
+  loginToken,
+  uniqueEmail,
+} from './helpers/payload'
 
 // Outside a Next.js request there is no cache: revalidateTag is spied on.
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }))
@@ -201,7 +208,7 @@ describe('POST /api/shop/orders', () => {
     expect(JSON.stringify(body)).toContain('Please enter a valid email address')
   })
 
-  it('gives the order to the signed-in member, or to the member whose confirmed email it carries', async () => {
+  it('gives the order to the signed-in member, or once paid to the member whose confirmed email it carries', async () => {
     const member = await createMember(payload, { email: uniqueEmail('buyer') })
     const token = await loginToken(payload, member)
     const signedIn = await createdOrder(
@@ -217,12 +224,53 @@ describe('POST /api/shop/orders', () => {
       ...CUSTOMER,
       email: member.email,
     })
+    // Unpaid, a guest's order is nobody's (typing someone's address puts nothing in their /orders).
+    expect((await order(byEmail.orderId)).member ?? null).toBeNull()
+    const pay = (created: OrderCreated) =>
+      shop.fulfilOrder(payload, {
+        orderId: created.orderId,
+        sessionId: `cs_test_${created.orderId}`,
+        transactionId: null,
+        provider: 'simulator',
+        amountTotal: created.order.total,
+      })
+    expect(await pay(byEmail)).toBe('fulfilled')
     expect((await order(byEmail.orderId)).member).toBe(member.id)
     const stranger = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }], {
       ...CUSTOMER,
       email: uniqueEmail('x'),
     })
+    expect(await pay(stranger)).toBe('fulfilled')
     expect((await order(stranger.orderId)).member ?? null).toBeNull()
+  })
+
+  it('lets staff only cancel a paid or shipped order by hand; paid and shipped come from the payment and the ship action', async () => {
+    const staff = await createStaffUser(payload, 'editor')
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const asStaff = { overrideAccess: false, user: staff } as const
+    await expect(
+      payload.update({ collection: 'orders', id: created.orderId, data: { status: 'paid' }, ...asStaff }),
+    ).rejects.toThrow(/can only cancel a paid or shipped order/)
+    await shop.fulfilOrder(payload, {
+      orderId: created.orderId,
+      sessionId: `cs_test_${created.orderId}`,
+      transactionId: null,
+      provider: 'simulator',
+      amountTotal: created.order.total,
+    })
+    await expect(
+      payload.update({ collection: 'orders', id: created.orderId, data: { status: 'pending' }, ...asStaff }),
+    ).rejects.toThrow(/can only cancel/)
+    await expect(
+      payload.update({ collection: 'orders', id: created.orderId, data: { status: 'shipped' }, ...asStaff }),
+    ).rejects.toThrow(/can only cancel/)
+    const cancelled = await payload.update({
+      collection: 'orders',
+      id: created.orderId,
+      data: { status: 'cancelled' },
+      ...asStaff,
+    })
+    expect(cancelled.status).toBe('cancelled')
   })
 })
 

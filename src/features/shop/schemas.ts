@@ -87,6 +87,7 @@ export const SHOP_MESSAGES = {
     `Only ${left} of ${name}${size ? ` in size ${size}` : ''} left. Please lower the quantity.`,
   sizeMissing: (name: string) => `Please choose a size of ${name}.`,
   orderNotPayable: 'This order can no longer be paid. Please go back to checkout.',
+  cartChanged: 'Your cart has changed since this order was created. Please go back to checkout to confirm it.',
 } as const
 
 const name = (minMessage: string) =>

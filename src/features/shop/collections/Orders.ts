@@ -6,6 +6,7 @@ import { CREATED_AT_COLUMN, type CsvColumn, ID_COLUMN, selectLabels, withCsvExpo
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../logic/order-status'
 import { PRODUCT_SIZES } from '../logic/stock'
 import { markShippedEndpoint } from '../server/admin/mark-shipped-endpoint'
+import { guardStatusChange } from './hooks/guard-status'
 
 const MARK_SHIPPED = '/features/shop/admin/mark-shipped#MarkShipped'
 const ORDER_TOTALS = '/features/shop/admin/order-totals#OrderTotals'
@@ -63,6 +64,7 @@ export const Orders: CollectionConfig = withCsvExport(
     },
     defaultSort: '-createdAt',
     access: { read: staffOrOwner, create: () => false, update: staff, delete: adminOnly },
+    hooks: { beforeChange: [guardStatusChange] },
     endpoints: [markShippedEndpoint],
     fields: [
       { name: 'id', type: 'text', required: true, admin: { hidden: true } },

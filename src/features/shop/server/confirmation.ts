@@ -1,7 +1,8 @@
 /**
  * What /order-confirmation?session_id=… shows (SPEC §2, §4 Confirmation): the order whose payment
  * page that session was, to whoever holds the session id (a random id only the buyer's browser
- * was sent back with). When the provider says the session is paid and the webhook has not landed
+ * was sent back with); an id none of our orders was given is the generic page, without asking the
+ * provider. When the provider says the session is paid and the webhook has not landed
  * yet, the page fulfils the order itself (./fulfil.ts: once, whoever comes first). Server-only.
  */
 import 'server-only'
@@ -56,18 +57,19 @@ export async function readConfirmation(
   sessionId: string,
 ): Promise<Confirmation | null> {
   if (!isSessionId(sessionId)) return null
+  // Only a session one of our orders was given is asked about: a made-up id costs no provider call.
   let order = await orderOfSession(payload, sessionId)
+  if (!order) return null
   /** The provider's word on the session, when the order alone does not tell. */
   let sessionComplete = false
-  if (!order || order.status === 'pending') {
+  if (order.status === 'pending') {
     const session = await payments.provider.retrieveCheckoutSession(sessionId).catch((error: unknown) => {
       logger.warn({ event: 'confirmation_session_unreadable', err: error }, 'Could not read the payment session')
       return null
     })
-    if (session?.clientReferenceId) {
-      order ??= await orderOfSession(payload, sessionId, session.clientReferenceId)
+    if (session?.clientReferenceId === order.id) {
       sessionComplete = session.status === 'complete'
-      if (order?.status === 'pending' && session.paymentStatus === 'paid') {
+      if (session.paymentStatus === 'paid') {
         await fulfilOrder(payload, paidSessionOf(order.id, session, payments.provider.kind))
         order = await orderOfSession(payload, sessionId, order.id)
       }

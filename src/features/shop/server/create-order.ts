@@ -3,7 +3,7 @@
  * cart's product ids, sizes and quantities priced from the database (./pricing.ts; anything else
  * the browser sends is dropped by the schema), refused with a clear message when something is
  * unavailable, and stored as a pending order with a random id. The order belongs to the signed-in
- * member, or to the member whose confirmed email it carries. Stock is taken only when the order is
+ * member (once paid, a guest's order goes to the member with its confirmed email: ./fulfil.ts). Stock is taken only when the order is
  * paid (./fulfil.ts): a pending order holds nothing. Server-only.
  */
 import 'server-only'
@@ -18,7 +18,7 @@ import { newOrderId, orderNumberOf } from '../logic/order-number'
 import { ORDER_PAYABLE_MS } from '../logic/order-status'
 import type { CreateOrderRequest, OrderCreated } from '../schemas'
 import { loadProducts } from './catalogue'
-import { orderOwner } from './owner'
+import { signedInMemberId } from './owner'
 import { type PricedLine, priceOrder } from './pricing'
 import { toOrderView } from './order-view'
 
@@ -55,7 +55,7 @@ export async function createOrder(
   if (!priced.ok) return { ok: false, error: priced.error }
 
   const { customer } = values
-  const member = await orderOwner(payload, headers, customer.email)
+  const member = await signedInMemberId(payload, headers)
   // A number ("VLV-" + the id's last 6) may repeat another order's: a new id then.
   for (let attempt = 1; ; attempt++) {
     const id = newOrderId()

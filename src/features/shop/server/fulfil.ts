@@ -28,6 +28,7 @@ import type { Order } from '@/payload-types'
 import type { OrderStatus } from '../logic/order-status'
 import { stockKeyOf } from '../logic/stock'
 import { queueOrderPaidEmails } from './emails'
+import { confirmedMemberWithEmail } from './owner'
 
 export type PaymentProviderKind = 'stripe' | 'simulator'
 
@@ -136,7 +137,17 @@ export async function fulfilOrder(payload: Payload, session: PaidSession): Promi
       payment_transactionId: session.transactionId,
       payment_paidAt: paidAt,
     })
-    if (!claimed) return 'already-done'
+    if (!claimed) {
+      if (order.status !== 'paid' && order.status !== 'shipped') {
+        logger.error(
+          { event: 'order_paid_not_pending', orderId: order.id, status: order.status, sessionId: session.sessionId },
+          'A payment arrived for an order that is no longer pending: refund it in the payment dashboard',
+        )
+      }
+      return 'already-done'
+    }
+    // A guest's paid order goes to the member with its confirmed email (./owner.ts).
+    const member = order.member ?? (await confirmedMemberWithEmail(payload, order.email, req))
 
     const short: string[] = []
     for (const item of order.items) {
@@ -149,6 +160,9 @@ export async function fulfilOrder(payload: Payload, session: PaidSession): Promi
       const stockNote = `Sold more than was in stock: ${short.join('; ')}.`
       await payload.update({ collection: 'orders', id: order.id, data: { stockNote }, overrideAccess: true, req })
       logger.warn({ event: 'order_oversold', orderId: order.id, short }, stockNote)
+    }
+    if (member && !order.member) {
+      await payload.update({ collection: 'orders', id: order.id, data: { member }, overrideAccess: true, req })
     }
     const paid = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })
     await queueOrderPaidEmails(payload, paid, { req })

@@ -1,20 +1,31 @@
 /**
- * Whose an order is (issue 14 point 10): the signed-in member's, or else the member whose
- * confirmed email the order carries; nobody's otherwise. Server-only.
+ * Whose an order is (issue 14 point 10): the signed-in member's, from the moment it is created; or,
+ * once it is paid, the member whose confirmed email it carries (so typing someone's address at
+ * checkout puts nothing unpaid in their /orders). Server-only.
  */
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { logger } from '@/lib/logger'
 
-export async function orderOwner(payload: Payload, headers: Headers, email: string): Promise<number | null> {
+/** The signed-in member's id, or null (nobody, or staff). Never throws: anyone can check out. */
+export async function signedInMemberId(payload: Payload, headers: Headers): Promise<number | null> {
   try {
     const { user } = await payload.auth({ headers })
-    if (user?.collection === 'members') return Number(user.id)
+    return user?.collection === 'members' ? Number(user.id) : null
   } catch (error) {
-    logger.warn({ event: 'order_member_unknown', err: error }, 'Could not read the session; order matched by email')
+    logger.warn({ event: 'order_member_unknown', err: error }, 'Could not read the session; order not linked')
+    return null
   }
+}
+
+/** The member whose confirmed email is `email`, or null. */
+export async function confirmedMemberWithEmail(
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
+): Promise<number | null> {
   const { docs } = await payload.find({
     collection: 'members',
     where: { and: [{ email: { equals: email } }, { _verified: { equals: true } }] },
@@ -22,6 +33,7 @@ export async function orderOwner(payload: Payload, headers: Headers, email: stri
     depth: 0,
     select: {},
     overrideAccess: true,
+    req,
   })
   return docs[0] ? Number(docs[0].id) : null
 }

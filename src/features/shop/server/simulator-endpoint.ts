@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { CARD_MESSAGES, isSimulatorSessionId } from '@/integrations/stripe'
 import { rateLimiterFor } from '@/integrations/redis'
 import { formAnswer, handlePublicForm } from '@/lib/forms/endpoint'
+import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'
 
 import { SHOP_MESSAGES } from '../schemas'
@@ -33,7 +34,13 @@ export async function handleSimulatorPay(
   sessionId: string,
   deps: { payments?: Payments } = {},
 ): Promise<Response> {
-  const payments = deps.payments ?? getPayments(await getPayloadClient())
+  let payments: Payments
+  try {
+    payments = deps.payments ?? getPayments(await getPayloadClient())
+  } catch (error) {
+    logger.error({ event: 'simulator_pay_failed', err: error }, 'Simulated payment failed')
+    return formAnswer({ ok: false, error: SHOP_MESSAGES.paymentFailed }, 503, { 'Retry-After': '60' })
+  }
   const { simulator } = payments
   if (!simulator || !isSimulatorSessionId(sessionId)) {
     return formAnswer({ ok: false, error: SIMULATOR_MESSAGES.notFound }, 404)

@@ -16,7 +16,7 @@ export function PaymentNotCompleted({ orderNumber }: { orderNumber: string }) {
       <CircleAlertIcon aria-hidden="true" className="size-12 text-destructive" />
       <h1 className="font-serif text-4xl text-mocha">{SHOP_MESSAGES.paymentFailedTitle}</h1>
       <p className="max-w-prose text-mocha-light">
-        {SHOP_MESSAGES.paymentFailed} Order {orderNumber} was not charged; your cart is still saved.
+        {SHOP_MESSAGES.paymentFailed} Order {orderNumber} was not completed; your cart is still saved.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>

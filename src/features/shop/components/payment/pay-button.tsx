@@ -49,7 +49,10 @@ export function PayButton({ order }: { order: OrderView }) {
       return
     }
     console.error(outcome.reason)
-    toast.error(SHOP_MESSAGES.paymentFailedTitle, { description: SHOP_MESSAGES.paymentFailed })
+    // An order that can no longer be paid (expired, or its payment failed) says so: trying again cannot help.
+    const description =
+      outcome.reason === SHOP_MESSAGES.orderNotPayable ? SHOP_MESSAGES.orderNotPayable : SHOP_MESSAGES.paymentFailed
+    toast.error(SHOP_MESSAGES.paymentFailedTitle, { description })
     busy.current = false
     setProcessing(false)
   }

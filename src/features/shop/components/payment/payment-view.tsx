@@ -18,7 +18,15 @@ import { CheckoutNotice, CheckoutSkeleton, EmptyCart } from '../checkout/checkou
 import { useStoredCheckout } from '../checkout/use-stored-checkout'
 import { PaymentDetails } from './payment-details'
 
-function MissingOrder() {
+/** Product, size and quantity of each line, in one order, to tell whether the cart is what was ordered. */
+function linesKey(lines: readonly { productId: string; size?: string | null; quantity: number }[]): string {
+  return lines
+    .map((line) => `${line.productId}:${line.size ?? ''}:${line.quantity}`)
+    .sort()
+    .join('|')
+}
+
+function MissingOrder({ cartChanged = false }: { cartChanged?: boolean }) {
   return (
     <CheckoutNotice
       title={SHOP_MESSAGES.missingOrder}
@@ -27,7 +35,9 @@ function MissingOrder() {
           <Link href={SHOP_PATHS.checkout}>Back to Checkout</Link>
         </Button>
       }
-    />
+    >
+      {cartChanged ? SHOP_MESSAGES.cartChanged : null}
+    </CheckoutNotice>
   )
 }
 
@@ -40,6 +50,8 @@ export function PaymentView() {
   if (!cart.ready || stored === undefined) content = <CheckoutSkeleton label="Loading order..." />
   else if (cart.items.length === 0) content = <EmptyCart />
   else if (!stored.checkout) content = <MissingOrder />
+  // The cart changed after the order was made: that order is not what the visitor now wants to buy.
+  else if (linesKey(cart.items) !== linesKey(stored.checkout.order.items)) content = <MissingOrder cartChanged />
   else content = <PaymentDetails order={stored.checkout.order} />
   return <CheckoutFrame title="Payment">{content}</CheckoutFrame>
 }

@@ -21,8 +21,7 @@ export function SimulatorPage({ session, productName }: { session: Session; prod
           className="inline-flex items-center gap-2 self-start rounded-md text-sm font-medium text-mocha-light hover:text-mocha focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
-          Back to {productName}
-          <span className="sr-only">: cancel the payment</span>
+          Cancel and go back to {productName}
         </a>
         <div>
           <h1 id="pay-heading" className="text-mocha-light">
