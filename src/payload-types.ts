@@ -605,9 +605,6 @@ export interface Order {
    * In cents.
    */
   total: number;
-  /**
-   * Written by the payment provider’s events.
-   */
   payment?: {
     provider?: ('stripe' | 'simulator') | null;
     sessionId?: string | null;
@@ -615,9 +612,6 @@ export interface Order {
     paidAt?: string | null;
     failureReason?: string | null;
   };
-  /**
-   * Filled in by "Mark as shipped".
-   */
   shipment?: {
     carrier?: string | null;
     trackingNumber?: string | null;

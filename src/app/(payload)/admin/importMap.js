@@ -24,6 +24,7 @@ import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MarkShipped as MarkShipped_c888351daf76cd5154bf563b598f5d86 } from '../../../features/shop/admin/mark-shipped'
 import { OrderTotals as OrderTotals_a0c5d96e4a793057c1dcf2243931447e } from '../../../features/shop/admin/order-totals'
+import { OrderPayment as OrderPayment_51f5d7565b8a136df76d57f19fe8ad92 } from '../../../features/shop/admin/order-payment'
 import { ExportCsvButton as ExportCsvButton_8ef2901c54851ff263c7526778600f53 } from '../../../cms/export/export-csv-button'
 import { NewsletterDigestActions as NewsletterDigestActions_746bc3891cb396a634921c306020e123 } from '../../../features/newsletter/components/admin/newsletter-digest-actions'
 import { RefreshFuelPricesButton as RefreshFuelPricesButton_19d50165a441651069e51295a7eadd76 } from '../../../features/calculator/admin/refresh-fuel-prices-button'
@@ -59,6 +60,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/shop/admin/mark-shipped#MarkShipped": MarkShipped_c888351daf76cd5154bf563b598f5d86,
   "/features/shop/admin/order-totals#OrderTotals": OrderTotals_a0c5d96e4a793057c1dcf2243931447e,
+  "/features/shop/admin/order-payment#OrderPayment": OrderPayment_51f5d7565b8a136df76d57f19fe8ad92,
   "/cms/export/export-csv-button#ExportCsvButton": ExportCsvButton_8ef2901c54851ff263c7526778600f53,
   "/features/newsletter/components/admin/newsletter-digest-actions#NewsletterDigestActions": NewsletterDigestActions_746bc3891cb396a634921c306020e123,
   "/features/calculator/admin/refresh-fuel-prices-button#RefreshFuelPricesButton": RefreshFuelPricesButton_19d50165a441651069e51295a7eadd76,

@@ -10,6 +10,7 @@ import { guardStatusChange } from './hooks/guard-status'
 
 const MARK_SHIPPED = '/features/shop/admin/mark-shipped#MarkShipped'
 const ORDER_TOTALS = '/features/shop/admin/order-totals#OrderTotals'
+const ORDER_PAYMENT = '/features/shop/admin/order-payment#OrderPayment'
 
 /** An amount in integer cents: the server writes it, nobody edits it. */
 function cents(name: string, label: string): NumberField {
@@ -158,9 +159,9 @@ export const Orders: CollectionConfig = withCsvExport(
       {
         name: 'payment',
         type: 'group',
-        // Access on each field, not on the group: Payload 3.90 draws no child of a named group whose
-        // permissions carry no per-field entries (payloadcms/payload#17812).
-        admin: { description: 'Written by the payment provider’s events.' },
+        // Payload 3.90 draws none of this named group's fields (payloadcms/payload#17812): hidden,
+        // and shown read-only by the `paymentDetails` UI field below.
+        admin: { hidden: true },
         fields: [
           {
             name: 'provider',
@@ -183,10 +184,13 @@ export const Orders: CollectionConfig = withCsvExport(
           { name: 'failureReason', type: 'text', access: { update: nobodyField }, admin: { readOnly: true } },
         ],
       },
+      { name: 'paymentDetails', type: 'ui', admin: { components: { Field: ORDER_PAYMENT } } },
       {
         name: 'shipment',
         type: 'group',
-        admin: { description: 'Filled in by "Mark as shipped".' },
+        // Filled in by "Mark as shipped", which shows it in the sidebar (this group's fields are not
+        // drawn by Payload 3.90, payloadcms/payload#17812).
+        admin: { hidden: true },
         fields: [
           {
             type: 'row',
