@@ -30,8 +30,6 @@ const CACHED_ROUTES = [
   '/contact',
   '/vanlife-cost-calculator',
   '/shop',
-  '/shop/vanlife-voices-tee',
-  '/shop/vanlife-voices-hoodie',
   '/about-vunked',
   '/about-trelino',
   '/feed.xml',
@@ -58,6 +56,8 @@ const CACHED_ROUTES = [
 /** Rendered on first request per path, then cached. */
 const CACHED_DYNAMIC_ROUTES = [
   '/[slug]',
+  // A product page (features/shop): built from the database on first request, then cached per slug.
+  '/shop/[slug]',
   '/stories/page/[page]',
   '/stories/type/[type]/page/[page]',
   '/articles/page/[page]',
