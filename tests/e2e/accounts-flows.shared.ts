@@ -209,7 +209,7 @@ export function accountFlowTests(layout: Layout) {
     })
   })
 
-  test('/orders without orders: the store is coming soon; a page that is not a number is not found', async ({
+  test('/orders without orders: points to the shop; a page that is not a number is not found', async ({
     page,
     request,
   }) => {
@@ -218,12 +218,9 @@ export function accountFlowTests(layout: Layout) {
     await signInThroughApi(page, member)
     await page.goto('/orders')
     await expect(heading(page)).toHaveText('My Orders')
-    await expect(page.getByRole('heading', { name: /Store Coming Soon$/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Visit the Shop' })).toHaveAttribute('href', '/shop')
     await expect(page.getByRole('main').getByRole('link', { name: 'Read Stories' })).toHaveAttribute('href', '/stories')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Read Articles' })).toHaveAttribute(
-      'href',
-      '/articles',
-    )
     await expect(page.getByRole('navigation', { name: 'Order pages' })).toHaveCount(0)
     await expectNoAxeViolations(page)
 

@@ -5,3 +5,4 @@
 export { formatCents } from './logic/money'
 export { isOrderId, orderNumberOf } from './logic/order-number'
 export { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './logic/order-status'
+export { SHOP_PATHS } from './paths'

@@ -20,13 +20,7 @@ export const SHOP_ENDPOINTS = {
   webhook: '/api/shop/webhook',
 } as const
 
-export const SHOP_PATHS = {
-  shop: '/shop',
-  product: (slug: string) => `/shop/${slug}`,
-  checkout: '/checkout',
-  payment: '/payment',
-  confirmation: '/order-confirmation',
-} as const
+export { SHOP_PATHS } from './paths'
 
 /** The countries the checkout offers (SPEC §3: country defaults to US). */
 export const CHECKOUT_COUNTRIES = [

@@ -1,14 +1,15 @@
 /**
  * /orders (SPEC §2, §3, §7): the member's orders, newest first, each with its number ("VLV-" and
  * the last 6 characters of its id), date, items, total and status, linking to its details. A member
- * without orders gets the empty state SPEC §2 gives /orders (the store is coming soon, with links
- * to /stories and /articles); the shop issue points it at /shop. Server component.
+ * without orders is pointed at the shop (SPEC §2's placeholder said the store was coming soon; the
+ * shop, issue 14, replaced it), and at the stories. Server component.
  */
 import { ChevronRightIcon, PackageOpenIcon } from 'lucide-react'
 import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
+import { SHOP_PATHS } from '@/features/shop'
 import { formatLongDate } from '@/lib/utils'
 
 import { formatCents } from '../../orders'
@@ -24,17 +25,16 @@ export function NoOrdersYet({ productName }: { productName: string }) {
     <Card variant="sand" className="items-center text-center">
       <CardContent className="flex max-w-xl flex-col items-center gap-4 py-12">
         <PackageOpenIcon className="size-10 text-burnt" aria-hidden="true" />
-        <h2 className="text-2xl md:text-3xl">{productName} Store Coming Soon</h2>
+        <h2 className="text-2xl md:text-3xl">No orders yet</h2>
         <p className="text-mocha-light">
-          You have no orders yet: our store is coming soon. In the meantime, enjoy the latest stories and articles from
-          the road.
+          Orders you place in the {productName} shop appear here, with their status and shipping details.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild variant="primary">
-            <Link href="/stories">Read Stories</Link>
+            <Link href={SHOP_PATHS.shop}>Visit the Shop</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/articles">Read Articles</Link>
+            <Link href="/stories">Read Stories</Link>
           </Button>
         </div>
       </CardContent>
