@@ -1,7 +1,7 @@
 import { APIError, AuthenticationError, UnverifiedEmail, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { payloadErrorStatus } from './payload-error'
+import { isUniqueViolation, payloadErrorStatus } from './payload-error'
 
 describe('payloadErrorStatus', () => {
   it("reads the status of Payload's errors", () => {
@@ -25,5 +25,17 @@ describe('payloadErrorStatus', () => {
     expect(payloadErrorStatus({ status: 401 })).toBeUndefined()
     expect(payloadErrorStatus('401')).toBeUndefined()
     expect(payloadErrorStatus(null)).toBeUndefined()
+  })
+})
+
+describe('isUniqueViolation', () => {
+  it('knows a unique index failure by the driver message or Payload’s 400, and nothing else', () => {
+    expect(isUniqueViolation(new Error('SQLITE_CONSTRAINT: UNIQUE constraint failed: orders.order_number'))).toBe(true)
+    expect(isUniqueViolation(new Error('duplicate key value violates unique constraint'))).toBe(true)
+    expect(
+      isUniqueViolation(Object.assign(new Error('The following field is invalid: eventId'), { status: 400 })),
+    ).toBe(true)
+    expect(isUniqueViolation(new Error('connection refused'))).toBe(false)
+    expect(isUniqueViolation(Object.assign(new Error('Forbidden'), { status: 403 }))).toBe(false)
   })
 })

@@ -11,3 +11,13 @@ export function payloadErrorStatus(error: unknown): number | undefined {
   if (!(error instanceof Error) || !('status' in error)) return undefined
   return typeof error.status === 'number' ? error.status : undefined
 }
+
+/**
+ * Whether a failed create broke a unique index (a key written twice: a replayed event, a repeated
+ * number). Payload answers it as a ValidationError (400) naming the field; the database driver's
+ * own error says "unique" or "duplicate" (SQLite, PostgreSQL).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)
+  return /unique|duplicate|already (exists|in use)/i.test(text) || payloadErrorStatus(error) === 400
+}

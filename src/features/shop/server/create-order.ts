@@ -10,6 +10,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { isUniqueViolation } from '@/cms/payload-error'
+
 import type { FormFailure } from '@/lib/forms/result'
 import { logger } from '@/lib/logger'
 import type { Order } from '@/payload-types'
@@ -36,11 +38,6 @@ function itemsOf(lines: readonly PricedLine[]): Order['items'] {
     unitPrice: line.unitPrice,
     totalPrice: line.totalPrice,
   }))
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)
-  return /unique|duplicate/i.test(text)
 }
 
 export async function createOrder(

@@ -14,6 +14,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { isUniqueViolation } from '@/cms/payload-error'
+
 import type { PaymentEvent } from '@/integrations/stripe'
 import { readBodyText } from '@/lib/forms/body'
 import { logger } from '@/lib/logger'
@@ -28,11 +30,6 @@ export type WebhookDeps = { payload?: Payload; payments?: Payments }
 
 const answer = (body: Record<string, unknown>, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)
-  return /unique|duplicate|already (exists|in use)/i.test(text) || (error as { status?: number })?.status === 400
-}
 
 /** What the event means for its order; the outcome is recorded with the event. */
 async function applyEvent(payload: Payload, payments: Payments, event: PaymentEvent): Promise<string> {
