@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseEnv } from './env'
+import { liveStartProblems, parseEnv } from './env'
 
 const base: NodeJS.ProcessEnv = { NODE_ENV: 'test', PAYLOAD_SECRET: 'a-test-secret-of-32-characters!!' }
 
@@ -58,5 +58,86 @@ describe('parseEnv: fuel prices', () => {
       /FUEL_PRICES_UK_FEEDS/,
     )
     expect(() => parseEnv({ ...base, EIA_API_KEY: '  ' })).toThrow(/EIA_API_KEY/)
+  })
+})
+
+describe('parseEnv: live mode', () => {
+  const live = { ...base, SITE_URL: 'https://vanlifevoices.com' }
+
+  it('is live on an https SITE_URL with a public host name, never on a local or private one', () => {
+    expect(parseEnv(live).live).toBe(true)
+    expect(parseEnv({ ...base, SITE_URL: 'https://203.0.113.9' }).live).toBe(true)
+    for (const url of [
+      'http://vanlifevoices.com',
+      'https://localhost:3000',
+      'https://127.0.0.1',
+      'https://192.168.1.20',
+      'https://10.0.0.4',
+      'https://shop.test',
+      'https://vanlife.localhost',
+      'https://intranet',
+      'https://[::1]:3000',
+    ]) {
+      expect(parseEnv({ ...base, SITE_URL: url }).live, url).toBe(false)
+    }
+    expect(parseEnv(base).live).toBe(false)
+  })
+
+  it('names the stand-ins: outbox without SMTP, the simulator without both Stripe keys', () => {
+    expect(parseEnv(base)).toMatchObject({
+      emailDelivery: 'outbox',
+      payments: 'simulator',
+      paymentsTestMode: true,
+      standIns: ['email-outbox', 'checkout-simulator'],
+    })
+    const real = parseEnv({
+      ...base,
+      SMTP_URL: 'smtp://mail.example.com:587',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    })
+    expect(real).toMatchObject({ emailDelivery: 'smtp', payments: 'stripe', paymentsTestMode: false, standIns: [] })
+    expect(
+      parseEnv({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).paymentsTestMode,
+    ).toBe(true)
+    expect(parseEnv({ ...base, SMTP_URL: 'smtp://mail.example.com', EMAIL_DELIVERY: 'outbox' }).emailDelivery).toBe(
+      'outbox',
+    )
+  })
+
+  it('a live start refuses each stand-in not opted in to, one line per variable', () => {
+    const problems = liveStartProblems(parseEnv(live))
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatch(/^SMTP_URL: /)
+    expect(problems[1]).toMatch(/^STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: /)
+    expect(liveStartProblems(parseEnv({ ...live, EMAIL_DELIVERY: 'outbox', CHECKOUT_SIMULATOR: 'on' }))).toEqual([])
+    expect(liveStartProblems(parseEnv(base))).toEqual([])
+    expect(
+      liveStartProblems(
+        parseEnv({
+          ...live,
+          SMTP_URL: 'smtps://u:p@mail.example.com:465',
+          STRIPE_SECRET_KEY: 'sk_live_a',
+          STRIPE_WEBHOOK_SECRET: 'whsec_a',
+        }),
+      ),
+    ).toEqual([])
+  })
+
+  it('refuses contradictions', () => {
+    expect(() => parseEnv({ ...base, EMAIL_DELIVERY: 'smtp' })).toThrow(/EMAIL_DELIVERY=smtp needs SMTP_URL/)
+    expect(() => parseEnv({ ...base, EMAIL_DELIVERY: 'post' })).toThrow(/EMAIL_DELIVERY/)
+    expect(() =>
+      parseEnv({ ...base, CHECKOUT_SIMULATOR: 'on', STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_WEBHOOK_SECRET: 'whsec_a' }),
+    ).toThrow(/CHECKOUT_SIMULATOR/)
+  })
+
+  it('backs up daily at 03:30 into ./backups, keeping 14, unless told otherwise', () => {
+    expect(parseEnv(base)).toMatchObject({ BACKUP_CRON: '30 3 * * *', BACKUP_DIR: './backups', BACKUP_KEEP: 14 })
+    expect(parseEnv({ ...base, BACKUP_CRON: 'off', BACKUP_KEEP: '3' })).toMatchObject({
+      BACKUP_CRON: 'off',
+      BACKUP_KEEP: 3,
+    })
+    expect(() => parseEnv({ ...base, BACKUP_CRON: 'daily' })).toThrow(/BACKUP_CRON/)
   })
 })

@@ -36,6 +36,12 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   EMAIL_FROM: z.string().min(3).optional(),
+  /**
+   * "outbox": keep every email in the admin's Outbox even on a live site (a staging site's explicit
+   * opt-in to the stand-in; with SMTP_URL set too, nothing is delivered). "smtp": SMTP_URL must be set.
+   * Unset: SMTP when SMTP_URL is set, otherwise the outbox (refused by a live start).
+   */
+  EMAIL_DELIVERY: z.enum(['smtp', 'outbox'], 'EMAIL_DELIVERY must be "smtp" or "outbox"').optional(),
   /** Optional form-collection service: story submissions are also POSTed there as JSON. */
   FORM_FORWARD_STORY_URL: z.url().optional(),
   /** Optional form-collection service: contact messages are also POSTed there as JSON. */
@@ -89,6 +95,11 @@ const schema = z.object({
     .trim()
     .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the webhook signing secret (whsec_…)')
     .optional(),
+  /**
+   * "on": the built-in checkout simulator is allowed on a live site (a staging site's explicit
+   * opt-in; every shop page then says "Test mode: no real payments"). Not with the Stripe keys.
+   */
+  CHECKOUT_SIMULATOR: z.enum(['on', 'off'], 'CHECKOUT_SIMULATOR must be "on" or "off"').optional(),
   /** Tests only: a local fake Stripe API as http://127.0.0.1:PORT (the SDK's host, port and protocol). */
   STRIPE_API_BASE: z.url().optional(),
   /** Set by Next.js itself: 'phase-production-build' while `next build` prerenders. */
@@ -136,6 +147,16 @@ const schema = z.object({
     .min(60)
     .max(60 * 60 * 24 * 90)
     .default(60 * 60 * 24 * 7),
+  /** When the scheduled backup runs (5-field cron, server time), or "off". */
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|\S+( \S+){4})$/, 'BACKUP_CRON must be a 5-field cron expression or "off"')
+    .default('30 3 * * *'),
+  /** Where `npm run backup` and the scheduled backup write their archives. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  /** How many scheduled backups are kept in BACKUP_DIR (older ones are removed). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1-64 letters, digits, ":", "_", "." or "-"')
@@ -159,6 +180,80 @@ export type Env = z.infer<typeof schema> & {
   isBuildPhase: boolean
   /** Stripe hosted Checkout (both keys set), or the built-in checkout simulator. */
   payments: 'stripe' | 'simulator'
+  /** No real money moves: the checkout simulator, or Stripe with test keys (sk_test_…). */
+  paymentsTestMode: boolean
+  /** SMTP delivery, or the outbox stand-in (emails kept in the admin). */
+  emailDelivery: 'smtp' | 'outbox'
+  /**
+   * A live site: SITE_URL is https on a public host name. Its start refuses the stand-ins that
+   * are not opted in to (liveStartProblems) and never seeds demo content.
+   */
+  live: boolean
+  /** The embedded stand-ins this process runs on, in place of a real service. */
+  standIns: StandIn[]
+}
+
+/** An embedded stand-in that a live site must replace with the real service, or opt in to. */
+export type StandIn = 'email-outbox' | 'checkout-simulator'
+
+/** Host names that never belong to a site on the public internet (RFC 2606, 6761, 6762, 8375). */
+const PRIVATE_SUFFIXES = ['.localhost', '.local', '.test', '.example', '.invalid', '.internal', '.lan', '.home.arpa']
+
+function isPrivateIPv4(host: string): boolean {
+  const parts = host.split('.').map(Number)
+  if (parts.length !== 4 || parts.some((part) => !Number.isInteger(part) || part < 0 || part > 255)) return false
+  const [a, b] = parts as [number, number, number, number]
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127)
+  )
+}
+
+/** True for a host name or address reachable on the public internet (by its name alone). */
+export function isPublicHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
+  if (host.startsWith('[')) {
+    const v6 = host.slice(1, -1)
+    return !(v6 === '::1' || v6 === '::' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6))
+  }
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return !isPrivateIPv4(host)
+  if (host === 'localhost' || !host.includes('.')) return false
+  return !PRIVATE_SUFFIXES.some((suffix) => host.endsWith(suffix))
+}
+
+/** SITE_URL is https on a public host name: the site is live. */
+export function isLiveSiteUrl(siteUrl: string | undefined): boolean {
+  if (!siteUrl?.startsWith('https://')) return false
+  try {
+    return isPublicHost(new URL(siteUrl).hostname)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * What a live start refuses, one line per variable to set: a stand-in this live site did not opt
+ * in to. Empty when the site is not live, or every service is real or explicitly allowed.
+ */
+export function liveStartProblems(config: Env): string[] {
+  if (!config.live) return []
+  const problems: string[] = []
+  if (config.emailDelivery === 'outbox' && config.EMAIL_DELIVERY !== 'outbox') {
+    problems.push(
+      'SMTP_URL: set it to your mail server (smtp://user:password@host:587 or smtps://…:465); without it no email leaves (staging only: EMAIL_DELIVERY=outbox keeps them in the admin Outbox)',
+    )
+  }
+  if (config.payments === 'simulator' && config.CHECKOUT_SIMULATOR !== 'on') {
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both for card payments through Stripe; without them the shop would take test payments (staging only: CHECKOUT_SIMULATOR=on)',
+    )
+  }
+  return problems
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -182,6 +277,21 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       'Invalid environment configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (Stripe) or neither (the checkout simulator)',
     )
   }
+  if (parsed.EMAIL_DELIVERY === 'smtp' && !parsed.SMTP_URL) {
+    throw new Error(
+      'Invalid environment configuration:\n  EMAIL_DELIVERY=smtp needs SMTP_URL (smtp://user:password@host:587)',
+    )
+  }
+  if (parsed.CHECKOUT_SIMULATOR === 'on' && parsed.STRIPE_SECRET_KEY) {
+    throw new Error(
+      'Invalid environment configuration:\n  CHECKOUT_SIMULATOR=on and the Stripe keys exclude each other: unset one',
+    )
+  }
+  const payments = parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'simulator'
+  const emailDelivery = parsed.EMAIL_DELIVERY ?? (parsed.SMTP_URL ? 'smtp' : 'outbox')
+  const standIns: StandIn[] = []
+  if (emailDelivery === 'outbox') standIns.push('email-outbox')
+  if (payments === 'simulator') standIns.push('checkout-simulator')
   return {
     ...parsed,
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
@@ -190,7 +300,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     databaseKind: parsed.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
     jobsRunInProcess: parsed.JOBS_AUTORUN && parsed.NODE_ENV === 'production',
     isBuildPhase: parsed.NEXT_PHASE === 'phase-production-build',
-    payments: parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'simulator',
+    payments,
+    paymentsTestMode: payments === 'simulator' || Boolean(parsed.STRIPE_SECRET_KEY?.includes('_test_')),
+    emailDelivery,
+    live: isLiveSiteUrl(parsed.SITE_URL),
+    standIns,
   }
 }
 

@@ -24,9 +24,12 @@ export interface EmailTransport {
   sendMail(message: TransportMessage): Promise<unknown>
 }
 
-/** True when SMTP_URL is configured (real delivery); otherwise emails are kept in the outbox. */
+/**
+ * True when emails are delivered over SMTP_URL; otherwise (no SMTP_URL, or EMAIL_DELIVERY=outbox)
+ * they are kept in the outbox.
+ */
 export function smtpConfigured(): boolean {
-  return Boolean(env.SMTP_URL)
+  return env.emailDelivery === 'smtp' && Boolean(env.SMTP_URL)
 }
 
 let smtpTransport: Transporter | undefined
