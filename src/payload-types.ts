@@ -88,6 +88,7 @@ export interface Config {
     users: User;
     emails: Email;
     'page-views': PageView;
+    backups: Backup;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -116,6 +117,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
+    backups: BackupsSelect<false> | BackupsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -976,6 +978,42 @@ export interface PageView {
   createdAt: string;
 }
 /**
+ * Every backup run: `npm run backup` and the scheduled backup (BACKUP_CRON). Restore with `npm run restore -- FILE`.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backups".
+ */
+export interface Backup {
+  id: number;
+  /**
+   * The archive, in BACKUP_DIR.
+   */
+  file?: string | null;
+  status: 'running' | 'succeeded' | 'failed';
+  trigger: 'scheduled' | 'manual';
+  startedAt: string;
+  finishedAt?: string | null;
+  /**
+   * Size of the archive in bytes.
+   */
+  sizeBytes?: number | null;
+  error?: string | null;
+  /**
+   * Versions, migration names and documents per collection.
+   */
+  manifest?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1182,6 +1220,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'page-views';
         value: number | PageView;
+      } | null)
+    | ({
+        relationTo: 'backups';
+        value: number | Backup;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1759,6 +1801,22 @@ export interface EmailsSelect<T extends boolean = true> {
 export interface PageViewsSelect<T extends boolean = true> {
   path?: T;
   referrerHost?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backups_select".
+ */
+export interface BackupsSelect<T extends boolean = true> {
+  file?: T;
+  status?: T;
+  trigger?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  sizeBytes?: T;
+  error?: T;
+  manifest?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,6 +23,7 @@ import { contactSlice } from '@/features/contact/payload'
 import { contentSlice, withScheduledPublishReports } from '@/features/content/payload'
 import { emailAdapter, emailSlice } from '@/features/email/payload'
 import { newsletterSlice } from '@/features/newsletter/payload'
+import { opsSlice } from '@/features/ops/payload'
 import { shopSlice } from '@/features/shop/payload'
 import { siteSlice } from '@/features/site/payload'
 import { sponsorsSlice } from '@/features/sponsors/payload'
@@ -44,6 +45,7 @@ const slices: PayloadSlice[] = [
   emailSlice,
   analyticsSlice,
   siteSlice,
+  opsSlice,
 ]
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -14,6 +14,7 @@ import * as migration_20261127_091029_cost_data_propane from './20261127_091029_
 import * as migration_20261127_092158_cost_summaries_currency from './20261127_092158_cost_summaries_currency';
 import * as migration_20261127_100842_fuel_prices_task from './20261127_100842_fuel_prices_task';
 import * as migration_20261127_124958_shop_orders from './20261127_124958_shop_orders';
+import * as migration_20261127_211725_backups from './20261127_211725_backups';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_124958_shop_orders.up,
     down: migration_20261127_124958_shop_orders.down,
-    name: '20261127_124958_shop_orders'
+    name: '20261127_124958_shop_orders',
+  },
+  {
+    up: migration_20261127_211725_backups.up,
+    down: migration_20261127_211725_backups.down,
+    name: '20261127_211725_backups'
   },
 ];

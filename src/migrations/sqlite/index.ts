@@ -13,6 +13,7 @@ import * as migration_20261123_070556_member_accounts from './20261123_070556_me
 import * as migration_20261127_091017_cost_data_propane from './20261127_091017_cost_data_propane';
 import * as migration_20261127_092130_cost_summaries_currency from './20261127_092130_cost_summaries_currency';
 import * as migration_20261127_123910_shop_orders from './20261127_123910_shop_orders';
+import * as migration_20261127_211714_backups from './20261127_211714_backups';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_123910_shop_orders.up,
     down: migration_20261127_123910_shop_orders.down,
-    name: '20261127_123910_shop_orders'
+    name: '20261127_123910_shop_orders',
+  },
+  {
+    up: migration_20261127_211714_backups.up,
+    down: migration_20261127_211714_backups.down,
+    name: '20261127_211714_backups'
   },
 ];

@@ -1,0 +1,8 @@
+import type { PayloadSlice } from '@/cms/slice'
+
+import { Backups } from './collections/Backups'
+
+/** Operations: backups (and, with the status page, the site's health for the team). */
+export const opsSlice: PayloadSlice = {
+  collections: [Backups],
+}
