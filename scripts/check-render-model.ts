@@ -52,6 +52,9 @@ const CACHED_ROUTES = [
   '/auth/confirm',
   '/auth/forgot-password',
   '/auth/reset-password',
+  // Where unknown content redirects to: cached with a revalidate time, so npm start discards the
+  // build's copy (rendered without a database) and it shows the running site's name (issue 21).
+  '/not-found',
 ]
 /** Rendered on first request per path, then cached. */
 const CACHED_DYNAMIC_ROUTES = [

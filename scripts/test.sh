@@ -90,7 +90,11 @@ stage 'Typecheck' npm run --silent typecheck
 stage 'Unit tests' npx vitest run --project unit
 stage 'Integration tests (SQLite)' env TEST_DB=sqlite npx vitest run --project int
 stage 'Integration tests (PostgreSQL)' env TEST_DB=postgres npx vitest run --project int
-stage 'Production build' npm run --silent build
+# Built once, configured at start (issue 21): the build gets an address of its own and no database;
+# the later stages start it with their own SITE_URL, and tests/e2e/built-once.spec.ts finds
+# neither this address nor the settings' fallback name on any page.
+export BUILD_SITE_URL='https://build-time-address.invalid'
+stage 'Production build' env SITE_URL="$BUILD_SITE_URL" npm run --silent build
 stage 'Public pages are cached' npm run --silent check:render-model
 # Two `npm start` servers of this build on one PostgreSQL and the local Redis (tests/instances);
 # about 50 s (a third server checks an https SITE_URL); its own time limits end it well before
