@@ -80,7 +80,10 @@ test('API answers to a request with credentials say private, no-store, whatever 
   request,
 }) => {
   const token = await adminToken(request)
-  const credentials = [{ Authorization: `JWT ${token}` }, { Cookie: `payload-token=${token}` }]
+  const credentials: Record<string, string>[] = [
+    { Authorization: `JWT ${token}` },
+    { Cookie: `payload-token=${token}` },
+  ]
   for (const headers of credentials) {
     for (const [path, status] of [
       ['/api/users/me', 200],

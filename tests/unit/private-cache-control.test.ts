@@ -79,7 +79,7 @@ describe('keepPrivateWhenCredentialed (through a real server)', () => {
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers })
 
   it('makes every API answer to a credentialed request private, no-store, whatever its status and headers', async () => {
-    const credentials = [{ cookie: 'payload-token=abc' }, { authorization: 'JWT abc' }]
+    const credentials: Record<string, string>[] = [{ cookie: 'payload-token=abc' }, { authorization: 'JWT abc' }]
     for (const headers of credentials) {
       for (const [path, status] of [
         ['/api/users/me', 401],
