@@ -6,7 +6,8 @@
  * - the client's address comes from the socket unless TRUSTED_PROXIES names the proxies in front
  *   (scripts/lib/client-address.mjs); the app sees it as the only X-Forwarded-For entry;
  * - request bodies are limited before anything reads them (scripts/lib/request-limits.mjs);
- * - cached pages say `public` (scripts/lib/public-cache-control.mjs);
+ * - cached pages say `public` (scripts/lib/public-cache-control.mjs), and API answers to a request
+ *   with credentials `private, no-store` (scripts/lib/private-cache-control.mjs);
  * - with an https SITE_URL, every answer carries HSTS and upgrade-insecure-requests
  *   (scripts/lib/transport-security.mjs);
  * - optimized images are kept in memory once encoded (scripts/lib/image-cache.mjs);
@@ -25,6 +26,7 @@ import { adminRedirect } from './lib/admin-host.mjs'
 import { refuseUndecodablePath } from './lib/bad-path.mjs'
 import { settleClientAddress, trustedProxies } from './lib/client-address.mjs'
 import { createImageCache } from './lib/image-cache.mjs'
+import { keepPrivateWhenCredentialed } from './lib/private-cache-control.mjs'
 import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
 import { answerRefusal, refuseBody } from './lib/request-limits.mjs'
 import { carriesSession, payloadSecret, sessionKey } from './lib/session-gate.mjs'
@@ -75,6 +77,7 @@ function serve(req, res) {
 const server = createServer((req, res) => {
   settleClientAddress(req, trust)
   sayPublicWhenShared(res)
+  keepPrivateWhenCredentialed(req, res)
   if (httpsOnly) secureTransport(res)
   if (refuseUndecodablePath(req, res)) return
   const toAdmin = adminRedirect(req, configuredSiteUrl)

@@ -75,3 +75,37 @@ test('malformed paths and REST requests answer 4xx through the real server, neve
     expect(await response.text(), path).not.toMatch(/select|sqlite|drizzle|node_modules/i)
   }
 })
+
+test('API answers to a request with credentials say private, no-store, whatever their status; pages stay public', async ({
+  request,
+}) => {
+  const token = await adminToken(request)
+  const credentials: Record<string, string>[] = [
+    { Authorization: `JWT ${token}` },
+    { Cookie: `payload-token=${token}` },
+  ]
+  for (const headers of credentials) {
+    for (const [path, status] of [
+      ['/api/users/me', 200],
+      ['/api/stories?limit=1&depth=0', 200],
+      ['/api/stories/not-an-id-e2e', 404],
+      ['/api/account/session', undefined],
+      ['/api/no-such-endpoint-e2e', 404],
+    ] as const) {
+      const response = await request.get(path, { headers })
+      if (status) expect(response.status(), path).toBe(status)
+      expect(response.headers()['cache-control'], `${path} with ${Object.keys(headers)[0]}`).toBe('private, no-store')
+    }
+  }
+  // A stale or forged session is still someone's credentials.
+  const forged = await request.get('/api/users/me', { headers: { Cookie: 'payload-token=forged' } })
+  expect(forged.headers()['cache-control']).toBe('private, no-store')
+
+  // Public pages are the same for everyone: cached and public, session or not.
+  for (const path of ['/', '/about']) {
+    await request.get(path)
+    const page = await request.get(path, { headers: { Cookie: `payload-token=${token}` } })
+    expect(page.status(), path).toBe(200)
+    expect(page.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
+  }
+})

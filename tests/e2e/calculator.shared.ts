@@ -2,12 +2,13 @@
  * The cost-of-living calculator (issue 13), the same flows at 1280 px (calculator.spec.ts) and
  * 390 px (calculator.mobile.spec.ts): dimmed before a choice, the Coming soon regions, a USA
  * month worked through the inputs, the Switch Region dialog, the reveal with the email from the
- * local SMTP server and its link back, the address keeping every input, keyboard only, and axe.
+ * local SMTP server and its link back, the newsletter it subscribes to (opt-out box, unsubscribe
+ * link in the summary email), the address keeping every input, keyboard only, and axe.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { linkIn, waitForEmail } from './mail'
-import { expectNoAxeViolations } from './support'
+import { adminToken, expectNoAxeViolations } from './support'
 
 export const CALCULATOR = '/vanlife-cost-calculator'
 const DIMMED = 'Please select a country/region above to enable this section.'
@@ -43,6 +44,22 @@ export async function chooseRegion(page: Page, label: 'USA' | 'UK') {
 async function fill(scope: Page | Locator, label: string, value: string) {
   const field = scope.getByLabel(label, { exact: true })
   await field.fill(value)
+}
+
+/** The newsletter rows of `email` on the built-in list (staff read them through the REST API). */
+async function subscribersOf(request: APIRequestContext, email: string): Promise<{ status: string }[]> {
+  const response = await request.get('/api/subscribers', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    params: { 'where[email][equals]': email.toLowerCase(), depth: '0' },
+  })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { docs: { status: string }[] }).docs
+}
+
+/** A visitor of its own (the form rate limits count per client address; the e2e server trusts loopback). */
+async function ownAddress(page: Page) {
+  const byte = () => Math.floor(Math.random() * 250) + 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${byte()}.${byte()}.${byte()}` })
 }
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`
@@ -204,6 +221,57 @@ export function calculatorFlows() {
       'Park pass',
     )
     await fresh.close()
+  })
+
+  test('the reveal says it subscribes to the newsletter; unticking the box opts out and nobody is subscribed', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('optout')
+    await ownAddress(page)
+    await openCalculator(page, '?region=usa&miles=800')
+    await page.getByTestId('cost-summary').scrollIntoViewIfNeeded()
+    const form = page.getByRole('form', { name: 'Get your summary' })
+    const box = form.getByRole('checkbox', { name: 'Also subscribe me to the weekly newsletter' })
+    await expect(box).toBeChecked()
+    await expect(box).toHaveAccessibleDescription(/Sending this form also subscribes you to our weekly newsletter/)
+    await expect(form.getByText(/Untick the box if you only want your summary/)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await form.getByLabel('Name').fill('Olive Optout')
+    await form.getByLabel('Email').fill(email)
+    // Keyboard: Space unticks it.
+    await box.focus()
+    await page.keyboard.press('Space')
+    await expect(box).not.toBeChecked()
+    await form.getByRole('button', { name: 'Email me my summary' }).click()
+    await expect(page.getByText('Your cost summary has been sent to your email.')).toBeVisible()
+
+    const mail = await waitForEmail(request, email, /cost summary/i)
+    expect(mail.html).not.toContain('/newsletter/unsubscribe')
+    expect(await subscribersOf(request, email)).toEqual([])
+  })
+
+  test("kept ticked: the summary email's unsubscribe link takes that address off the list", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('optin')
+    await ownAddress(page)
+    await openCalculator(page, '?region=usa&miles=900')
+    await page.getByTestId('cost-summary').scrollIntoViewIfNeeded()
+    const form = page.getByRole('form', { name: 'Get your summary' })
+    await form.getByLabel('Name').fill('Ivy Optin')
+    await form.getByLabel('Email').fill(email)
+    await form.getByRole('button', { name: 'Email me my summary' }).click()
+    await expect(page.getByText('Your cost summary has been sent to your email.')).toBeVisible()
+
+    const mail = await waitForEmail(request, email, /cost summary/i)
+    expect(await subscribersOf(request, email)).toMatchObject([{ status: 'pending' }])
+    await page.goto(linkIn(mail, '/newsletter/unsubscribe'))
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click()
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribe\/done$/)
+    expect(await subscribersOf(request, email)).toMatchObject([{ status: 'unsubscribed' }])
   })
 
   test('keyboard only: choose a region, change a value, add and remove a visa line', async ({ page }) => {

@@ -14,7 +14,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible()
     const close = page.getByRole('button', { name: 'Close menu' })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
-    for (const name of ['Stories', 'Vunked', 'Trelino', 'Share Your Story']) {
+    for (const name of ['Stories', 'Vunked', 'Trelino', 'Share Your Story', 'Shop']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }
 
@@ -33,6 +33,15 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/about-vunked$/)
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  })
+
+  test('Shop is in it and leads to the shop', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Shop', exact: true }).click()
+    await expect(page).toHaveURL(/\/shop$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
   })
 
   test('Escape closes it', async ({ page }) => {

@@ -9,6 +9,7 @@ test.describe('header', () => {
       ['Vunked', '/about-vunked'],
       ['Trelino', '/about-trelino'],
       ['Share Story', '/share-your-story'],
+      ['Shop', '/shop'],
     ] as const
     for (const [name, href] of expected) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)

@@ -2,7 +2,8 @@
  * POST /api/forms/cost-summary (src/features/calculator/server) against the test database: the
  * server recomputes every amount (a browser's totals and extra keys are ignored), stores one
  * summary and queues its email in the outbox, once for a double submit; subscribes the visitor to
- * the newsletter (a provider failure still answers ok); refuses a region that is not available,
+ * the newsletter unless they opted out (a provider failure still answers ok), with the unsubscribe
+ * link in the summary email that really unsubscribes; refuses a region that is not available,
  * blank fields and too many requests; links the summary to a signed-in member, and /account's
  * reader lists a member's own summaries only.
  */
@@ -114,7 +115,7 @@ const INPUTS = {
 } satisfies RawInputs
 
 function summaryRequest(prefix: string, inputs: RawInputs = INPUTS) {
-  return { name: 'Maya Lopez', email: uniqueEmail(prefix), region: 'usa', inputs }
+  return { name: 'Maya Lopez', email: uniqueEmail(prefix), newsletter: true, region: 'usa', inputs }
 }
 
 /** What the server must have computed: the formulas on the parsed inputs, with the latest fuel price. */
@@ -136,6 +137,16 @@ async function summaryEmailsTo(email: string) {
   const { docs } = await payload.find({
     collection: 'emails',
     where: { and: [{ to: { equals: email.toLowerCase() } }, { kind: { equals: 'cost-summary' } }] },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+async function emailsOfKind(email: string, kind: string) {
+  const { docs } = await payload.find({
+    collection: 'emails',
+    where: { and: [{ to: { equals: email.toLowerCase() } }, { kind: { equals: kind } }] },
     depth: 0,
     overrideAccess: true,
   })
@@ -293,11 +304,15 @@ describe('POST /api/forms/cost-summary', () => {
     expect(answer.status).toBe(503)
     expect(answer.body).toEqual({ ok: false, error: CALCULATOR_MESSAGES.emailFailure })
     expect(await storedFor(request.email)).toHaveLength(0)
-    expect(await subscribersFor(request.email)).toHaveLength(0)
+    // The subscription the visitor asked for comes first (the summary email carries its
+    // unsubscribe link) and stands: one pending row, one confirmation email, also after a retry.
+    expect(await subscribersFor(request.email)).toMatchObject([{ status: 'pending' }])
 
     // Trying again works: nothing of the failed attempt counts as a duplicate.
     expect((await post(request)).body).toEqual({ ok: true })
     expect(await storedFor(request.email)).toHaveLength(1)
+    expect(await subscribersFor(request.email)).toHaveLength(1)
+    expect(await emailsOfKind(request.email, 'newsletter-confirm')).toHaveLength(1)
   })
 
   it('answers 503 "Something went wrong" (never 500) when anything else fails', async () => {
@@ -325,16 +340,22 @@ describe('POST /api/forms/cost-summary', () => {
     const email = uniqueEmail('blank')
     const cases: [unknown, Record<string, string>][] = [
       [
-        { region: 'usa', inputs: {} },
+        { newsletter: true, region: 'usa', inputs: {} },
         { name: CALCULATOR_MESSAGES.nameRequired, email: CALCULATOR_MESSAGES.emailRequired },
       ],
       [
-        { name: '   ', email: ' ', region: 'usa', inputs: {} },
+        { name: '   ', email: ' ', newsletter: true, region: 'usa', inputs: {} },
         { name: CALCULATOR_MESSAGES.nameRequired, email: CALCULATOR_MESSAGES.emailRequired },
       ],
-      [{ name: 'Maya', email: 'not-an-email', region: 'usa', inputs: {} }, { email: CALCULATOR_MESSAGES.emailInvalid }],
-      [{ name: 'Maya', email, region: 'mars', inputs: {} }, { region: CALCULATOR_MESSAGES.regionRequired }],
-      [{ name: 'Maya', email, region: 'usa', inputs: 'miles=1200' }, { inputs: expect.any(String) }],
+      [
+        { name: 'Maya', email: 'not-an-email', newsletter: true, region: 'usa', inputs: {} },
+        { email: CALCULATOR_MESSAGES.emailInvalid },
+      ],
+      [
+        { name: 'Maya', email, newsletter: true, region: 'mars', inputs: {} },
+        { region: CALCULATOR_MESSAGES.regionRequired },
+      ],
+      [{ name: 'Maya', email, newsletter: true, region: 'usa', inputs: 'miles=1200' }, { inputs: expect.any(String) }],
     ]
     for (const [body, fieldErrors] of cases) {
       const answer = await post(body)
@@ -407,6 +428,69 @@ describe('the newsletter after the reveal', () => {
     expect(await storedFor(request.email)).toHaveLength(1)
     expect(await summaryEmailsTo(request.email)).toHaveLength(1)
     expect(await subscribersFor(request.email)).toHaveLength(0)
+  })
+
+  it('subscribes no one when the visitor opted out, and the summary then has no unsubscribe link', async () => {
+    const request = { ...summaryRequest('optout'), newsletter: false }
+    expect(await post(request)).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await storedFor(request.email)).toHaveLength(1)
+    const [mail] = await summaryEmailsTo(request.email)
+    expect(mail.html).not.toContain('/newsletter/unsubscribe')
+    expect(await subscribersFor(request.email)).toHaveLength(0)
+    expect(await emailsOfKind(request.email, 'newsletter-confirm')).toHaveLength(0)
+  })
+
+  it('refuses a request without an explicit newsletter choice (400, its message), storing and subscribing nothing', async () => {
+    for (const newsletter of [undefined, 'false', 0, null]) {
+      const request = { ...summaryRequest('nochoice'), newsletter }
+      const answer = await post(request)
+      expect(answer.status, String(newsletter)).toBe(400)
+      expect(answer.body).toMatchObject({
+        ok: false,
+        fieldErrors: { newsletter: CALCULATOR_MESSAGES.newsletterChoice },
+      })
+      expect(await storedFor(request.email)).toHaveLength(0)
+      expect(await subscribersFor(request.email)).toHaveLength(0)
+    }
+  })
+
+  it("puts the address's unsubscribe link in the summary email; it really unsubscribes that address", async () => {
+    const request = summaryRequest('unsub')
+    expect((await post(request)).status).toBe(200)
+    const [mail] = await summaryEmailsTo(request.email)
+    const [subscriber] = await subscribersFor(request.email)
+    expect(subscriber.status).toBe('pending')
+
+    const link = decodeHtml(/href="([^"]*\/newsletter\/unsubscribe\?token=[^"]+)"/.exec(mail.html ?? '')?.[1] ?? '')
+    expect(link).toMatch(/\/newsletter\/unsubscribe\?token=/)
+    expect((mail.headers as Record<string, string>)['List-Unsubscribe']).toContain('/api/newsletter/unsubscribe?token=')
+
+    const { unsubscribeWithToken } = await import('@/features/newsletter')
+    const token = new URL(link).searchParams.get('token')
+    expect(await unsubscribeWithToken({ payload }, token)).toBe('unsubscribed')
+    expect((await subscribersFor(request.email))[0]).toMatchObject({ id: subscriber.id, status: 'unsubscribed' })
+  })
+
+  it('links an address already on the list even when it opts out this time, and none that unsubscribed', async () => {
+    const request = summaryRequest('listed')
+    expect((await post(request)).status).toBe(200)
+    const again = { ...request, newsletter: false, inputs: { miles: '700' } }
+    expect((await post(again)).status).toBe(200)
+    const mails = await summaryEmailsTo(request.email)
+    expect(mails).toHaveLength(2)
+    for (const mail of mails) expect(mail.html).toContain('/newsletter/unsubscribe?token=')
+
+    const [subscriber] = await subscribersFor(request.email)
+    await payload.update({
+      collection: 'subscribers',
+      id: subscriber.id,
+      data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    expect((await post({ ...again, inputs: { miles: '900' } })).status).toBe(200)
+    const latest = (await summaryEmailsTo(request.email)).find((mail) => !mails.some((each) => each.id === mail.id))
+    expect(latest?.html).not.toContain('/newsletter/unsubscribe')
+    expect((await subscribersFor(request.email))[0].status).toBe('unsubscribed')
   })
 
   it('still answers ok when the newsletter is unavailable', async () => {

@@ -1,4 +1,7 @@
-/** The site's navigation, in one place (SPEC §2 "Header and footer"). */
+/**
+ * The site's navigation, in one place (SPEC §2 "Header and footer", plus Shop: SPEC lists /shop
+ * among the routes but no link to it, and a shop nobody can reach sells nothing; issue 21).
+ */
 export type NavLink = {
   href: string
   label: string
@@ -10,6 +13,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { href: '/about-vunked', label: 'Vunked' },
   { href: '/about-trelino', label: 'Trelino' },
   { href: '/share-your-story', label: 'Share Story', mobileLabel: 'Share Your Story' },
+  { href: '/shop', label: 'Shop' },
 ]
 
 export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[] }[] = [
@@ -18,6 +22,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[]
     links: [
       { href: '/about', label: 'About' },
       { href: '/contact', label: 'Contact' },
+      { href: '/shop', label: 'Shop' },
       { href: '/share-your-story', label: 'Share Your Story' },
       { href: '/terms', label: 'Terms of Service' },
     ],

@@ -5,7 +5,13 @@ import { HOSTILE, run } from '@/lib/forms/schema-testing'
 
 import { CALCULATOR_MESSAGES, costSummaryRequestSchema, costSummarySentSchema, revealFormSchema } from './schemas'
 
-const valid = { name: 'Maya Lopez', email: 'maya@example.com', region: 'usa', inputs: { miles: '1200' } }
+const valid = {
+  name: 'Maya Lopez',
+  email: 'maya@example.com',
+  newsletter: true,
+  region: 'usa',
+  inputs: { miles: '1200' },
+}
 
 describe('CALCULATOR_MESSAGES', () => {
   it('holds the SPEC §8 strings exactly', () => {
@@ -30,31 +36,55 @@ describe('CALCULATOR_MESSAGES', () => {
 describe('revealFormSchema', () => {
   it('requires a name and an email that are not blank', () => {
     const required = { name: CALCULATOR_MESSAGES.nameRequired, email: CALCULATOR_MESSAGES.emailRequired }
-    expect(run(revealFormSchema, {}).errors).toEqual(required)
-    expect(run(revealFormSchema, { name: '   ', email: '  ' }).errors).toEqual(required)
-    expect(run(revealFormSchema, { name: '\u200b\u0000', email: '' }).errors).toEqual(required)
+    expect(run(revealFormSchema, {}).errors).toEqual({ ...required, newsletter: CALCULATOR_MESSAGES.newsletterChoice })
+    expect(run(revealFormSchema, { name: '   ', email: '  ', newsletter: true }).errors).toEqual(required)
+    expect(run(revealFormSchema, { name: '\u200b\u0000', email: '', newsletter: false }).errors).toEqual(required)
   })
 
   it('checks the email pattern and normalises both fields', () => {
-    expect(run(revealFormSchema, { name: 'M', email: 'nope' }).errors).toEqual({
+    expect(run(revealFormSchema, { name: 'M', email: 'nope', newsletter: true }).errors).toEqual({
       email: CALCULATOR_MESSAGES.emailInvalid,
     })
-    expect(run(revealFormSchema, { name: '  Maya   Lopez ', email: ' Maya@Example.COM ' }).data).toEqual({
+    expect(
+      run(revealFormSchema, { name: '  Maya   Lopez ', email: ' Maya@Example.COM ', newsletter: true }).data,
+    ).toEqual({
       name: 'Maya Lopez',
       email: 'maya@example.com',
+      newsletter: true,
     })
   })
 
   it('caps the name', () => {
     const long = 'n'.repeat(FIELD_LIMITS.name + 1)
-    expect(run(revealFormSchema, { name: long, email: 'a@b.co' }).errors).toEqual({ name: FIELD_MESSAGES.nameMax })
+    expect(run(revealFormSchema, { name: long, email: 'a@b.co', newsletter: true }).errors).toEqual({
+      name: FIELD_MESSAGES.nameMax,
+    })
   })
 
   it.each(HOSTILE)('rejects %s in either field with its message, never throwing', (value) => {
-    expect(run(revealFormSchema, { name: value, email: value }).errors).toEqual({
+    expect(run(revealFormSchema, { name: value, email: value, newsletter: true }).errors).toEqual({
       name: CALCULATOR_MESSAGES.nameRequired,
       email: expect.any(String),
     })
+  })
+})
+
+describe('the newsletter choice', () => {
+  it('keeps an explicit opt-out as false and an opt-in as true', () => {
+    expect(run(revealFormSchema, { name: 'Maya', email: 'maya@example.com', newsletter: false }).data).toEqual({
+      name: 'Maya',
+      email: 'maya@example.com',
+      newsletter: false,
+    })
+    expect(run(costSummaryRequestSchema, valid).data).toMatchObject({ newsletter: true })
+  })
+
+  it('refuses a missing or non-boolean choice with its message: consent is never guessed', () => {
+    for (const newsletter of [undefined, null, 'false', 'no', 0, 1, 'on', [], {}]) {
+      expect(run(costSummaryRequestSchema, { ...valid, newsletter }).errors, String(newsletter)).toEqual({
+        newsletter: CALCULATOR_MESSAGES.newsletterChoice,
+      })
+    }
   })
 })
 

@@ -31,6 +31,7 @@ export const CALCULATOR_MESSAGES = {
   // Ours: a request the page would never send
   regionRequired: 'Please select a country/region above.',
   regionUnavailable: 'Cost summaries are not available for this region yet. Please choose another region.',
+  newsletterChoice: 'Please choose whether to get our weekly newsletter.',
   // Toasts (SPEC §8)
   errorTitle: 'Error',
   emailFailure: 'Failed to send email. Please try again.',
@@ -39,10 +40,16 @@ export const CALCULATOR_MESSAGES = {
   success: 'Your cost summary has been sent to your email.',
 } as const
 
-/** The reveal form's own fields (SPEC §5): name and email, both required and non-blank. */
+/**
+ * The reveal form's own fields (SPEC §5): name and email, both required and non-blank; and the
+ * newsletter choice. SPEC §7 subscribes the visitor on the back of the reveal; the form says so
+ * beside its button and lets them opt out (the box starts ticked). The choice must come as an
+ * explicit boolean: the server never guesses consent, and `false` subscribes no one.
+ */
 export const revealFormSchema = z.object({
   name: requiredName(),
   email: email(CALCULATOR_MESSAGES.emailRequired),
+  newsletter: z.boolean({ error: CALCULATOR_MESSAGES.newsletterChoice }),
 })
 
 /** POST /api/forms/cost-summary: the reveal form plus the region and every input as the page holds them. */

@@ -270,6 +270,21 @@ export async function unsubscribeWithToken(deps: BuiltinDeps, token: unknown): P
   return 'unsubscribed'
 }
 
+/** The unsubscribe link of an address on the built-in list, and the List-Unsubscribe headers that go with it. */
+export type UnsubscribeLinks = { url: string; headers: Record<string, string> }
+
+/**
+ * The unsubscribe link (and RFC 8058 headers) of `email` on the built-in list, for another email
+ * sent to that address (the calculator's cost summary): null when the address is not on the list
+ * or has unsubscribed already. The link works like the newsletter's own: it unsubscribes the row.
+ */
+export async function unsubscribeLinksFor(payload: Payload, email: string): Promise<UnsubscribeLinks | null> {
+  const normalised = normaliseEmail(email)
+  const subscriber = normalised ? await findByEmail(payload, normalised) : null
+  if (!subscriber || subscriber.status === 'unsubscribed') return null
+  return { url: unsubscribeUrl(subscriber.id), headers: listUnsubscribeHeaders(subscriber.id) }
+}
+
 /** The built-in provider on the `subscribers` collection. */
 export function createBuiltinProvider(deps: BuiltinDeps): NewsletterProvider {
   return { name: 'builtin', subscribe: (input) => subscribe(deps, input) }

@@ -11,6 +11,8 @@ export {
   createBuiltinProvider,
   recordSubscriber,
   sendConfirmationEmail,
+  type UnsubscribeLinks,
+  unsubscribeLinksFor,
   unsubscribeWithToken,
 } from './builtin'
 export { type ConvertKitDeps, createConvertKitProvider } from './convertkit'

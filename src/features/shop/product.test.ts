@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Media } from '@/payload-types'
 
-import { availableFor, type ProductDoc, sortProducts, toShopProduct } from './product'
+import { availableFor, type ProductDoc, sortProducts, TEASER_SIZE, teaserProducts, toShopProduct } from './product'
 
 function media(id: number, alt: string): Media {
   return {
@@ -124,5 +124,27 @@ describe('sortProducts', () => {
       { name: 'Hoodie', featured: true },
     ])
     expect(sorted.map((product) => product.name)).toEqual(['Hoodie', 'Tee', 'Beanie', 'mug'])
+  })
+})
+
+describe('teaserProducts', () => {
+  const product = (name: string, inStock: boolean) => ({ name, inStock })
+
+  it('keeps the products that can be bought, in the order given, at most TEASER_SIZE', () => {
+    const products = [
+      product('Hoodie', true),
+      product('Sold out tee', false),
+      product('Tee', true),
+      product('Cap', true),
+      product('Mug', true),
+    ]
+    expect(TEASER_SIZE).toBe(3)
+    expect(teaserProducts(products).map((each) => each.name)).toEqual(['Hoodie', 'Tee', 'Cap'])
+    expect(teaserProducts(products, 1).map((each) => each.name)).toEqual(['Hoodie'])
+  })
+
+  it('is empty when nothing is in stock (the home page then shows no teaser)', () => {
+    expect(teaserProducts([product('Tee', false), product('Hoodie', false)])).toEqual([])
+    expect(teaserProducts([])).toEqual([])
   })
 })

@@ -90,3 +90,14 @@ export function sortProducts<P extends Pick<ShopProduct, 'featured' | 'name'>>(p
     (a, b) => Number(b.featured) - Number(a.featured) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
   )
 }
+
+/** How many products the home page's shop teaser shows at most. */
+export const TEASER_SIZE = 3
+
+/** The home page's shop teaser: the products that can be bought, in shop order, at most `size`. */
+export function teaserProducts<P extends Pick<ShopProduct, 'inStock'>>(
+  products: readonly P[],
+  size = TEASER_SIZE,
+): P[] {
+  return products.filter((product) => product.inStock).slice(0, size)
+}

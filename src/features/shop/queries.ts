@@ -13,15 +13,17 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { readOr } from '@/lib/safe-read'
 import { checkSlug } from '@/lib/slug'
 import { getPayloadClient } from '@/payload-client'
 
-import { type ShopProduct, sortProducts, toShopProduct } from './product'
+import { type ShopProduct, sortProducts, teaserProducts, toShopProduct } from './product'
 
 export type { ShopImage, ShopProduct } from './product'
 
@@ -96,3 +98,40 @@ export const getProductBySlug = cache(async (slug: string): Promise<ShopProduct 
   if (env.isBuildPhase || !checkSlug(slug).ok) return null
   return readOrThrow(`product:${slug}`, () => readProductBySlug(slug))
 })
+
+/**
+ * What the home page's shop teaser shows: a few products that can be bought, featured first; empty
+ * when none can (the teaser is then left out). Never throws: a failed read is logged and shows no
+ * teaser (the home page is not the shop). Read with the products tag, so a product saved by staff
+ * or a sale that takes the last of its stock refreshes the cached home page.
+ */
+export async function getTeaserProducts(): Promise<ShopProduct[]> {
+  return readOr('products', async () => teaserProducts(await readProducts()), [])
+}
+
+export type SitemapProduct = { slug: string; updatedAt: string }
+
+/** Every product's slug and last change, read as the public (sitemap.xml lists every product page). */
+export async function readSitemapProducts(payload: Payload): Promise<SitemapProduct[]> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    select: { slug: true, updatedAt: true },
+    sort: 'slug',
+    depth: 0,
+    limit: MAX_PRODUCTS,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs.map((doc) => ({ slug: doc.slug, updatedAt: doc.updatedAt }))
+}
+
+const cachedSitemapProducts = unstable_cache(
+  async () => readSitemapProducts(await getPayloadClient()),
+  ['shop:sitemap-products'],
+  { tags: [CACHE_TAGS.products, CACHE_TAGS.sitemap], revalidate: CACHE_TTL.default },
+)
+
+/** For sitemap.xml; empty on error (logged). */
+export async function getSitemapProducts(): Promise<SitemapProduct[]> {
+  return readOr('sitemap-products', cachedSitemapProducts, [])
+}

@@ -9,20 +9,29 @@ import { HomeHero } from '@/features/content/components/home-hero'
 import { HomeStories } from '@/features/content/components/home-stories'
 import { WhenReady } from '@/features/content/components/when-ready'
 import { getHomeStories } from '@/features/content/queries'
+import { HomeShopTeaser } from '@/features/shop/components/home-shop-teaser'
+import { getTeaserProducts } from '@/features/shop/queries'
 import { getMetadataSite, getSiteInfo } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 
-/** Served from the route cache; refreshed by tag on publish, at most every 5 min (SPEC §9). */
+/**
+ * Served from the route cache; refreshed by tag on publish, when staff save a product or a sale
+ * changes stock (the products tag of the shop teaser), at most every 5 min (SPEC §9).
+ */
 export const revalidate = 300
 
 export async function generateMetadata(): Promise<Metadata> {
   return buildMetadata({ canonical: '/' }, await getMetadataSite())
 }
 
-/** SPEC §2 Home: hero, calculator promo, Featured Story, Latest Stories, Submit Your Story. */
+/**
+ * SPEC §2 Home: hero, calculator promo, Featured Story, Latest Stories, Submit Your Story; and,
+ * while any product can be bought, a shop teaser before the closing call to action (issue 21).
+ */
 export default async function HomePage() {
   const site = await getSiteInfo()
   const stories = getHomeStories()
+  const teaser = getTeaserProducts()
   return (
     <>
       <HomeHero site={site} stories={stories} />
@@ -36,6 +45,10 @@ export default async function HomePage() {
       </section>
 
       <WhenReady promise={stories}>{(stories) => <HomeStories stories={stories} />}</WhenReady>
+
+      <WhenReady promise={teaser}>
+        {(products) => <HomeShopTeaser products={products} productName={site.productName} />}
+      </WhenReady>
 
       <section aria-labelledby="submit-story-heading" className="bg-mocha text-cream">
         <Container className="flex flex-col items-center gap-5 py-16 text-center md:py-20">

@@ -3,7 +3,9 @@
 /**
  * The reveal form over the blurred summary (SPEC §2, §4, §5, §8): name and email, then the
  * summary is stored and emailed by the server (which recomputes every total from the inputs) and
- * revealed here. Loaded once a region is chosen (./reveal-form-loader.tsx).
+ * revealed here. Sending it also subscribes the visitor to the weekly newsletter (SPEC §7): the
+ * form says so beside its button and has a ticked box to untick to opt out (issue 21), which the
+ * server honours. Loaded once a region is chosen (./reveal-form-loader.tsx).
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MailIcon } from 'lucide-react'
@@ -14,6 +16,7 @@ import { FormError } from '@/components/forms/form-error'
 import { HoneypotField, readHoneypot } from '@/components/forms/honeypot-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { type TextFieldSpec, TextFields } from '@/components/forms/text-fields'
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import { useToaster } from '@/components/ui/toaster-slot'
 import { applyFieldErrors } from '@/lib/forms/field-errors'
@@ -31,16 +34,19 @@ import {
   type RevealFormValues,
 } from '../schemas'
 
-const EMPTY: RevealFormInput = { name: '', email: '' }
+const EMPTY: RevealFormInput = { name: '', email: '', newsletter: true }
 
 const FIELDS = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ] as const satisfies readonly TextFieldSpec<RevealFormInput>[]
-const FIELD_NAMES = FIELDS.map((field) => field.name)
+const FIELD_NAMES = [...FIELDS.map((field) => field.name), 'newsletter' as const]
 
 export const REVEAL_HEADING = 'Get your summary'
 export const REVEAL_BUTTON = 'Email me my summary'
+export const NEWSLETTER_LABEL = 'Also subscribe me to the weekly newsletter'
+export const NEWSLETTER_NOTE =
+  'Sending this form also subscribes you to our weekly newsletter: we will email you a link to confirm it, and you can unsubscribe at any time. Untick the box if you only want your summary.'
 
 export type RevealFormProps = {
   region: RegionKey
@@ -104,6 +110,25 @@ export function RevealForm({ region, inputs, onRevealed }: RevealFormProps) {
         </div>
       </div>
       <TextFields fields={FIELDS} form={form} idPrefix={id} />
+      <Field
+        controlId={`${id}-newsletter`}
+        description={NEWSLETTER_NOTE}
+        error={form.formState.errors.newsletter?.message}
+        className="gap-1"
+      >
+        <div className="flex items-center gap-3">
+          <FieldControl>
+            <input
+              type="checkbox"
+              className="peer size-5 shrink-0 cursor-pointer rounded border-input accent-burnt focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
+              {...form.register('newsletter')}
+            />
+          </FieldControl>
+          <FieldLabel className="cursor-pointer font-medium">{NEWSLETTER_LABEL}</FieldLabel>
+        </div>
+        <FieldDescription className="pl-8 text-xs leading-relaxed" />
+        <FieldError className="pl-8" />
+      </Field>
       <HoneypotField idPrefix={id} />
       <FormError message={error} />
       <SubmitButton pending={isSubmitting} pendingLabel="Sending..." variant="primary">

@@ -2,7 +2,8 @@
  * The cost summary a visitor has emailed to themselves (SPEC §7 send-cost-summary): a greeting, the
  * monthly and yearly totals, one table per numbered section (its lines and total), the totals, the
  * once-off costs when there are any, the fuel price used, and a link that reopens the calculator
- * with the same inputs. Every amount is the server's own (src/features/calculator/server).
+ * with the same inputs; and, when the address is on the built-in newsletter list, its unsubscribe
+ * link. Every amount is the server's own (src/features/calculator/server).
  */
 import { Heading, Link, Section, Text } from '@react-email/components'
 import type { CSSProperties, ReactNode } from 'react'
@@ -28,6 +29,11 @@ export type CostSummaryEmailProps = {
   fuelPrice: FuelPriceUsed
   /** The calculator with the same region and inputs in its address. */
   calculationUrl: string
+  /**
+   * The address's newsletter unsubscribe link, when it is on the built-in list (subscribed by this
+   * reveal or before); none otherwise.
+   */
+  unsubscribeUrl?: string | null
 }
 
 export const costSummarySubject = (regionName: string) => `Your vanlife cost summary for ${regionName}`
@@ -92,6 +98,7 @@ export function CostSummaryEmail({
   breakdown,
   fuelPrice,
   calculationUrl,
+  unsubscribeUrl,
 }: CostSummaryEmailProps) {
   const monthly = formatMoney(breakdown.totalMonthlyCost, symbol)
   const { onceOff } = breakdown
@@ -100,6 +107,7 @@ export function CostSummaryEmail({
       productName={productName}
       siteUrl={siteUrl}
       preview={`Your vanlife costs in ${regionName}: ${monthly} a month`}
+      unsubscribeUrl={unsubscribeUrl ?? undefined}
     >
       <Heading
         as="h2"
@@ -177,6 +185,15 @@ export function CostSummaryEmail({
         These figures are estimates from what you entered and our regional cost data; your own costs on the road will
         vary. You received this email because you asked the calculator to send you your summary.
       </Text>
+      {unsubscribeUrl ? (
+        <Text style={{ fontSize: '13px', lineHeight: '20px', color: t.muted, margin: '8px 0 0' }}>
+          {`Don't want the ${productName} weekly newsletter? `}
+          <Link href={unsubscribeUrl} style={{ color: t.muted, textDecoration: 'underline' }}>
+            Unsubscribe from the newsletter
+          </Link>
+          {' at any time.'}
+        </Text>
+      ) : null}
     </EmailLayout>
   )
 }

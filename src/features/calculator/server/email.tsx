@@ -4,6 +4,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { emailBrand, renderEmail, type RenderedEmail, sendEmail } from '@/features/email'
+import type { UnsubscribeLinks } from '@/features/newsletter'
 
 import { CostSummaryEmail, costSummarySubject } from '../emails/cost-summary-email'
 import type { Calculation } from '../logic/formulas'
@@ -14,18 +15,22 @@ import { type FuelPriceUsed, regionInSentence } from '../summary'
 
 export const COST_SUMMARY_EMAIL_KIND = 'cost-summary'
 
-export type SummaryEmail = RenderedEmail & { to: string; subject: string }
+export type SummaryEmail = RenderedEmail & { to: string; subject: string; headers?: Record<string, string> }
 
 /** The absolute link that reopens the calculator with the same region and inputs. */
 export function calculationUrl(values: Pick<CostSummaryValues, 'region' | 'inputs'>): string {
   return calculatorHref(`${emailBrand().siteUrl}${CALCULATOR_PATH}`, values.region, values.inputs)
 }
 
-/** Renders the email (outside any transaction: it takes a moment and writes nothing). */
+/**
+ * Renders the email (outside any transaction: it takes a moment and writes nothing), with the
+ * address's newsletter unsubscribe link and List-Unsubscribe headers when it has them.
+ */
 export async function renderSummaryEmail(
   values: CostSummaryValues,
   calculation: Calculation,
   fuelPrice: FuelPriceUsed,
+  unsubscribe: UnsubscribeLinks | null = null,
 ): Promise<SummaryEmail> {
   const brand = emailBrand()
   const regionName = regionInSentence(values.region)
@@ -38,9 +43,15 @@ export async function renderSummaryEmail(
       breakdown={calculation.breakdown}
       fuelPrice={fuelPrice}
       calculationUrl={calculationUrl(values)}
+      unsubscribeUrl={unsubscribe?.url}
     />,
   )
-  return { ...rendered, to: values.email, subject: costSummarySubject(regionName) }
+  return {
+    ...rendered,
+    to: values.email,
+    subject: costSummarySubject(regionName),
+    ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
+  }
 }
 
 /** The outbox's sendEmail, swappable in tests (to make queueing fail). */
@@ -64,6 +75,7 @@ export function queueSummaryEmail(
       kind: COST_SUMMARY_EMAIL_KIND,
       html: email.html,
       text: email.text,
+      headers: email.headers,
       dedupeKey: options.dedupeKey,
     },
     { req: options.req },

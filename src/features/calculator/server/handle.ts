@@ -3,9 +3,13 @@
  *
  *   per-address limit (429) → region available in the cost data (400) → the region's data and
  *   latest fuel prices → `calculate` on the sent inputs (the browser's totals are never used) →
- *   one transaction: duplicate within SUMMARY_DUPLICATE_WINDOW_MS (200, nothing stored or mailed
- *   again) → store the summary (linked to the signed-in member, if any) → queue the email in the
- *   outbox → commit → newsletter subscription (a failure only logged) → `{ ok: true }`.
+ *   newsletter subscription unless the visitor opted out (a failure only logged), and the
+ *   address's unsubscribe link for the email → one transaction: duplicate within
+ *   SUMMARY_DUPLICATE_WINDOW_MS (200, nothing stored or mailed again) → store the summary (linked
+ *   to the signed-in member, if any) → queue the email in the outbox → commit → `{ ok: true }`.
+ *
+ * The subscription comes first because the summary email carries the unsubscribe link of the row
+ * it makes; it never depends on the summary, nor the summary on it.
  *
  * The summary and its email are committed together: when the email cannot be queued nothing is
  * stored and the visitor is told "Failed to send email. Please try again." (503).
@@ -26,7 +30,7 @@ import { calculate } from '../logic/formulas'
 import { CALCULATOR_MESSAGES, type CostSummarySent, type CostSummaryValues } from '../schemas'
 import { type QueueEmail, queueSummaryEmail, renderSummaryEmail } from './email'
 import { signedInMemberId } from './member'
-import { type NewsletterDeps, subscribeVisitor } from './newsletter'
+import { type NewsletterDeps, revealNewsletter } from './newsletter'
 import { availableRegionData, fuelPriceUsed, latestFuelPrices } from './prices'
 import { findRecentDuplicate, storeSummary, SUMMARY_DUPLICATE_WINDOW_MS } from './store'
 
@@ -80,7 +84,8 @@ export async function sendCostSummary(
   const fuel = await latestFuelPrices(payload, values.region)
   const calculation = calculate(values.region, data, values.inputs, fuel.prices)
   const fuelPrice = fuelPriceUsed(values.region, data, calculation.inputs.fuelType, fuel)
-  const email = await renderSummaryEmail(values, calculation, fuelPrice)
+  const newsletter = await revealNewsletter(payload, values, deps)
+  const email = await renderSummaryEmail(values, calculation, fuelPrice, newsletter.unsubscribe)
   const memberId = await signedInMemberId(payload, context.request.headers)
 
   const now = (deps.now ?? Date.now)()
@@ -120,6 +125,5 @@ export async function sendCostSummary(
     )
   }
 
-  await subscribeVisitor(payload, values, deps)
   return SENT
 }

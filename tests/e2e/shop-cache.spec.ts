@@ -1,0 +1,48 @@
+/**
+ * The home page's shop teaser follows the products at once, while the page stays a cached static
+ * page (issue 21 point 5): staff marking every product out of stock takes the teaser away, and
+ * putting one back brings it back. Runs in the `cache` project, after the other specs (it changes
+ * what they read), and puts everything back.
+ */
+import { expect, test } from '@playwright/test'
+
+import { adminToken, okText } from './support'
+
+test.describe.configure({ mode: 'serial' })
+
+type Product = { id: number; name: string; inStock: boolean }
+
+const TEASER = 'data-testid="shop-teaser"'
+
+test('the teaser leaves the cached home page when nothing can be bought, and comes back', async ({ request }) => {
+  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const { docs } = (await (
+    await request.get('/api/products', { headers: auth, params: { depth: '0', limit: '50' } })
+  ).json()) as { docs: Product[] }
+  const onSale = docs.filter((product) => product.inStock)
+  expect(onSale.length).toBeGreaterThan(0)
+
+  const setInStock = async (product: Product, inStock: boolean) => {
+    const saved = await request.patch(`/api/products/${product.id}`, { headers: auth, data: { inStock } })
+    expect(saved.status(), await saved.text()).toBe(200)
+  }
+
+  await okText(request, '/')
+  expect(await okText(request, '/')).toContain(TEASER)
+  try {
+    for (const product of onSale) await setInStock(product, false)
+    const html = await okText(request, '/')
+    expect(html).not.toContain(TEASER)
+    // Still a cached page: the next request is a hit.
+    const again = await request.get('/')
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(await again.text()).not.toContain(TEASER)
+
+    await setInStock(onSale[0], true)
+    const back = await okText(request, '/')
+    expect(back).toContain(TEASER)
+    expect(back).toContain(onSale[0].name)
+  } finally {
+    for (const product of onSale) await setInStock(product, true)
+  }
+})
