@@ -26,6 +26,7 @@ function runStart(extra: Record<string, string>) {
     encoding: 'utf8',
     timeout: 60_000,
     env: {
+      NODE_ENV: 'production',
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? dir,
       SITE_URL: LIVE_URL,

@@ -4,7 +4,7 @@ import { seedsDemoContent } from '../../scripts/lib/bootstrap'
 import { liveStartRefusal } from '../../scripts/lib/live-start'
 import { parseEnv } from '../../src/lib/env'
 
-const base = { PAYLOAD_SECRET: 'a-test-secret-of-enough-length' }
+const base: NodeJS.ProcessEnv = { NODE_ENV: 'test', PAYLOAD_SECRET: 'a-test-secret-of-enough-length' }
 
 describe('liveStartRefusal', () => {
   it('lets a quick start (not live) run on every stand-in', () => {
