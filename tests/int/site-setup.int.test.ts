@@ -1,7 +1,8 @@
 /**
  * The dashboard's setup checklist (src/features/site/setup) reads the database: on an empty site
  * nothing is done; each item is checked off as staff save what it asks for; drafts do not count
- * as a first post; the demo content completes it. On a database of its own, empty and migrated.
+ * as a first post; the sponsor pages (as the demo content saves them) complete it. On a database
+ * of its own, empty and migrated.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -91,9 +92,12 @@ describe('the setup checklist on a site that started empty', () => {
     expect(await doneKeys()).toEqual(['site-settings', 'privacy-policy', 'terms', 'first-post', 'products'])
   })
 
-  it('is complete once the sponsor pages are saved too (the demo content has everything)', async () => {
-    const { seedDemoContent } = await import('@/seed')
-    await seedDemoContent(payload)
+  it('is complete once the sponsor pages are saved too (as the demo content saves them)', async () => {
+    const { emptySummary } = await import('@/seed/context')
+    const { seedVideos } = await import('@/seed/videos')
+    const { seedSponsorPages } = await import('@/seed/sponsorPages')
+    const ctx = { payload, log: () => {}, summary: emptySummary(), mediaIds: new Map<string, number>() }
+    await seedSponsorPages(ctx, await seedVideos(ctx))
     expect(await doneKeys()).toEqual([
       'site-settings',
       'privacy-policy',
