@@ -1,16 +1,18 @@
 /**
- * Live mode (issue 21): the e2e server runs on the stand-ins (the checkout simulator and the
- * outbox), as the quick start does, so every shop page (/shop, a product, /checkout, /payment and
- * the simulator) says "Test mode: no real payments", and the admin names both stand-ins on every
- * admin page. The same at 1280 px (live-mode.spec.ts) and 390 px (live-mode.mobile.spec.ts), with
+ * Live mode (issue 21): the e2e server runs the checkout simulator, as the quick start does (its
+ * email goes to the run's own SMTP server), so every shop page (/shop, a product, /checkout,
+ * /payment and the simulator) says "Test mode: no real payments", and the admin names that
+ * stand-in on every admin page. The same at 1280 px (live-mode.spec.ts) and 390 px (live-mode.mobile.spec.ts), with
  * axe and a screenshot of each page (in the test's output folder).
  */
+import { randomBytes } from 'node:crypto'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { ownAddress } from './accounts.shared'
 import { buy, customer, TEE } from './shop.shared'
-import { E2E_ADMIN, expectNoAxeViolations } from './support'
+import { adminToken, expectNoAxeViolations } from './support'
 
 const BANNER = 'Test mode: no real payments.'
 
@@ -64,38 +66,52 @@ export function liveModeFlows(width: 390 | 1280) {
 
   test('the admin names the stand-ins on the dashboard and on every admin page; a seeded site has no setup checklist', async ({
     page,
+    request,
   }, testInfo) => {
-    await page.goto('/admin/login')
-    await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
-    await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: /log ?in/i }).click()
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
-
-    const banner = page.getByRole('note', { name: 'Test mode' })
-    await expect(banner).toBeVisible()
-    await expect(banner.getByRole('listitem')).toHaveText([
-      'Test mode: emails are kept in the Outbox, not sent. Open the Outbox',
-      'Test mode: the shop takes payments with the checkout simulator, no real payments. Open the orders',
-    ])
-    await expect(banner.getByRole('link', { name: 'Open the Outbox' })).toHaveAttribute(
-      'href',
-      '/admin/collections/emails',
-    )
-    // The demo content fills in everything the setup checklist asks for.
-    await expect(page.locator('.dashboard')).toBeVisible()
-    await expect(page.locator('#setup-checklist')).toHaveCount(0)
-
-    const results = await new AxeBuilder({ page })
-      .include('#stand-ins-banner')
-      .withTags(['wcag2a', 'wcag2aa'])
-      .analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
-    await page.screenshot({ path: testInfo.outputPath(`admin-dashboard-${width}.png`) })
-
-    await banner.getByRole('link', { name: 'Open the Outbox' }).click()
-    await expect(page).toHaveURL(/\/admin\/collections\/emails/)
-    await expect(page.getByRole('note', { name: 'Test mode' })).toContainText(
-      'Test mode: emails are kept in the Outbox, not sent.',
-    )
+    // A staff login of this test's own: two logins of one user at once (the other width's test)
+    // can drop each other's session.
+    const staff = {
+      email: `live-mode-${width}-${randomBytes(4).toString('hex')}@e2e.test`,
+      password: 'e2e-password-123',
+    }
+    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const created = await request.post('/api/users', { headers, data: { ...staff, name: 'Live mode', role: 'admin' } })
+    expect(created.status(), await created.text()).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    try {
+      await page.goto('/admin/login')
+      await page.getByLabel(/email/i).fill(staff.email)
+      await page.getByLabel(/password/i).fill(staff.password)
+      await page.getByRole('button', { name: /log ?in/i }).click()
+      await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+      await adminPages(page, testInfo.outputPath(`admin-dashboard-${width}.png`))
+    } finally {
+      await request.delete(`/api/users/${id}`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
+    }
   })
+}
+
+/** Signed in as staff on the dashboard: the stand-ins' banner, no setup checklist, the banner on another admin page. */
+async function adminPages(page: Page, screenshot: string) {
+  const banner = page.getByRole('note', { name: 'Test mode' })
+  await expect(banner).toBeVisible()
+  // The e2e server delivers email to its own SMTP server (SMTP_URL): only the simulator is a stand-in.
+  await expect(banner.getByRole('listitem')).toHaveText([
+    'Test mode: the shop takes payments with the checkout simulator, no real payments. Open the orders',
+  ])
+  await expect(banner).not.toContainText('Outbox')
+  // The demo content fills in everything the setup checklist asks for.
+  await expect(page.locator('.dashboard')).toBeVisible()
+  await expect(page.locator('#setup-checklist')).toHaveCount(0)
+
+  const results = await new AxeBuilder({ page }).include('#stand-ins-banner').withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+  await page.screenshot({ path: screenshot })
+
+  // On every admin page, not just the dashboard.
+  await banner.getByRole('link', { name: 'Open the orders' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/orders/)
+  await expect(page.getByRole('note', { name: 'Test mode' })).toContainText(
+    'Test mode: the shop takes payments with the checkout simulator, no real payments.',
+  )
 }
