@@ -1,7 +1,8 @@
 /**
  * The first step of npm start, run by scripts/serve.mjs in a process of its own that ends before
- * the site is served (so the serving process never holds Payload's start-up memory): applies
- * migrations, on first start creates the staff login and seeds the demo content, and discards the
+ * the site is served (so the serving process never holds Payload's start-up memory): on a live site
+ * refuses the stand-ins not opted in to (scripts/lib/live-start.ts), applies migrations, on first
+ * start creates the staff login and (not live) seeds the demo content, and discards the
  * cached pages (the build's were made without the database, an earlier run's may predate changes
  * made outside the server). Prints the staff login it created, once.
  */
@@ -9,9 +10,16 @@ import fs from 'node:fs'
 
 import { closePayload } from '../src/cms/close-payload'
 import { env } from '../src/lib/env'
-import { ensureFirstStaffUser, isEmptyDatabase } from './lib/bootstrap'
+import { prepareDatabase } from './lib/bootstrap'
 import { discardBuildCache } from './lib/discard-build-cache'
+import { liveStartRefusal } from './lib/live-start'
 import { loadPayload } from './lib/load-payload'
+
+const refusal = liveStartRefusal(env)
+if (refusal) {
+  console.error(refusal)
+  process.exit(1)
+}
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('No production build found. Run `npm run build` first (or `npm run quickstart`).')
@@ -21,12 +29,7 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 const payload = await loadPayload()
 await payload.db.migrate()
 
-const staff = await ensureFirstStaffUser(payload, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
-if (await isEmptyDatabase(payload)) {
-  payload.logger.info({ event: 'seed_start' }, 'Empty database: seeding demo content')
-  const { seedDemoContent } = await import('@/seed')
-  await seedDemoContent(payload, { log: (line) => payload.logger.info({ event: 'seed' }, line) })
-}
+const { staff } = await prepareDatabase(payload, env)
 await closePayload(payload)
 
 const discarded = discardBuildCache()

@@ -69,6 +69,8 @@ export default withStaffOnlyPayloadInternals(
         components: {
           views: Object.assign({}, ...slices.map((slice) => slice.admin?.views ?? {})),
           afterNavLinks: slices.flatMap((slice) => slice.admin?.afterNavLinks ?? []),
+          header: slices.flatMap((slice) => slice.admin?.header ?? []),
+          beforeDashboard: slices.flatMap((slice) => slice.admin?.beforeDashboard ?? []),
         },
       },
       collections: slices.flatMap((slice) => slice.collections ?? []),

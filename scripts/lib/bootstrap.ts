@@ -32,3 +32,32 @@ export async function isEmptyDatabase(payload: Payload): Promise<boolean> {
   ])
   return stories.totalDocs === 0 && media.totalDocs === 0
 }
+
+/**
+ * Demo content goes into an empty database on the quick start only: a live site (env.live) starts
+ * with the staff login alone, and the admin's setup checklist says what to fill in first.
+ */
+export function seedsDemoContent(config: { live: boolean }, emptyDatabase: boolean): boolean {
+  return emptyDatabase && !config.live
+}
+
+/**
+ * The database part of npm start's preparation, after the migrations: the first staff login, and
+ * the demo content when seedsDemoContent() says so. Returns the staff login it created (or null)
+ * and whether it seeded.
+ */
+export async function prepareDatabase(
+  payload: Payload,
+  config: { live: boolean; ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
+): Promise<{ staff: CreatedStaff | null; seeded: boolean }> {
+  const staff = await ensureFirstStaffUser(payload, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD })
+  const empty = await isEmptyDatabase(payload)
+  if (!seedsDemoContent(config, empty)) {
+    if (empty) payload.logger.info({ event: 'seed_skipped_live' }, 'Live site: no demo content, fill in the admin')
+    return { staff, seeded: false }
+  }
+  payload.logger.info({ event: 'seed_start' }, 'Empty database: seeding demo content')
+  const { seedDemoContent } = await import('@/seed')
+  await seedDemoContent(payload, { log: (line) => payload.logger.info({ event: 'seed' }, line) })
+  return { staff, seeded: true }
+}

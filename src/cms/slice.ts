@@ -18,5 +18,9 @@ export type PayloadSlice = {
     views?: Record<string, AdminViewConfig>
     /** Components after the navigation's links (`admin.components.afterNavLinks`). */
     afterNavLinks?: CustomComponent[]
+    /** Components above every admin page (`admin.components.header`). */
+    header?: CustomComponent[]
+    /** Components at the top of the dashboard (`admin.components.beforeDashboard`). */
+    beforeDashboard?: CustomComponent[]
   }
 }

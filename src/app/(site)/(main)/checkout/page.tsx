@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { CheckoutView } from '@/features/shop/components/checkout/checkout-view'
+import { TestModeBanner } from '@/features/shop/components/test-mode-banner'
 import { getMetadataSite } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 
@@ -16,5 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The cart lives in the browser: the page is its client view (SPEC §2 /checkout). */
 export default function CheckoutPage() {
-  return <CheckoutView />
+  return (
+    <>
+      <TestModeBanner />
+      <CheckoutView />
+    </>
+  )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PaymentView } from '@/features/shop/components/payment/payment-view'
+import { TestModeBanner } from '@/features/shop/components/test-mode-banner'
 import { getMetadataSite } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 
@@ -16,5 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The cart and the order just created live in the browser: the page is their client view (SPEC §2 /payment). */
 export default function PaymentPage() {
-  return <PaymentView />
+  return (
+    <>
+      <TestModeBanner />
+      <PaymentView />
+    </>
+  )
 }

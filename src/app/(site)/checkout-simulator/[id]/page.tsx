@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { SimulatorClosed } from '@/features/shop/components/simulator/closed'
 import { SimulatorPage } from '@/features/shop/components/simulator/simulator-page'
+import { TestModeBanner } from '@/features/shop/components/test-mode-banner'
 import { getPayments } from '@/features/shop/server/payments'
 import { getSiteInfo } from '@/features/site/queries'
 import { getPayloadClient } from '@/payload-client'
@@ -24,6 +25,7 @@ export default async function CheckoutSimulatorPage({ params }: Props) {
   if (session.status !== 'open' || session.expired) {
     return (
       <main id="main" className="flex-1">
+        <TestModeBanner />
         <SimulatorClosed
           title={session.status === 'complete' ? 'Already paid' : 'This payment page has expired'}
           text={
@@ -37,6 +39,7 @@ export default async function CheckoutSimulatorPage({ params }: Props) {
   }
   return (
     <main id="main" className="flex-1 bg-cream">
+      <TestModeBanner />
       <SimulatorPage session={session} productName={site.productName} />
     </main>
   )
