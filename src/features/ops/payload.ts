@@ -1,8 +1,16 @@
 import type { PayloadSlice } from '@/cms/slice'
 
 import { Backups } from './collections/Backups'
+import { STATUS_NAV_LINK_COMPONENT, STATUS_VIEW_COMPONENT, STATUS_VIEW_PATH } from './status/paths'
 
 /** Operations: backups (and, with the status page, the site's health for the team). */
 export const opsSlice: PayloadSlice = {
   collections: [Backups],
+  // The team's status page (/admin/status, staff only) and its link in the navigation.
+  admin: {
+    views: {
+      siteStatus: { Component: STATUS_VIEW_COMPONENT, path: STATUS_VIEW_PATH, exact: true, meta: { title: 'Status' } },
+    },
+    afterNavLinks: [STATUS_NAV_LINK_COMPONENT],
+  },
 }

@@ -29,7 +29,9 @@ import { ExportCsvButton as ExportCsvButton_8ef2901c54851ff263c7526778600f53 } f
 import { NewsletterDigestActions as NewsletterDigestActions_746bc3891cb396a634921c306020e123 } from '../../../features/newsletter/components/admin/newsletter-digest-actions'
 import { RefreshFuelPricesButton as RefreshFuelPricesButton_19d50165a441651069e51295a7eadd76 } from '../../../features/calculator/admin/refresh-fuel-prices-button'
 import { PageViewsNavLink as PageViewsNavLink_ab26329a8bedd4badc1901956daebb76 } from '../../../features/analytics/components/admin/page-views-nav-link'
+import { StatusNavLink as StatusNavLink_9e2715d696f1f2bb38537b02b0bd8e3f } from '../../../features/ops/status/components/status-nav-link'
 import { PageViewsView as PageViewsView_9d9057cd0eff70a6109dc49d02fd7290 } from '../../../features/analytics/components/admin/page-views-view'
+import { StatusView as StatusView_5fbcaff26320d0b84220419ee4f7557d } from '../../../features/ops/status/components/status-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -65,6 +67,8 @@ export const importMap = {
   "/features/newsletter/components/admin/newsletter-digest-actions#NewsletterDigestActions": NewsletterDigestActions_746bc3891cb396a634921c306020e123,
   "/features/calculator/admin/refresh-fuel-prices-button#RefreshFuelPricesButton": RefreshFuelPricesButton_19d50165a441651069e51295a7eadd76,
   "/features/analytics/components/admin/page-views-nav-link#PageViewsNavLink": PageViewsNavLink_ab26329a8bedd4badc1901956daebb76,
+  "/features/ops/status/components/status-nav-link#StatusNavLink": StatusNavLink_9e2715d696f1f2bb38537b02b0bd8e3f,
   "/features/analytics/components/admin/page-views-view#PageViewsView": PageViewsView_9d9057cd0eff70a6109dc49d02fd7290,
+  "/features/ops/status/components/status-view#StatusView": StatusView_5fbcaff26320d0b84220419ee4f7557d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
