@@ -3,10 +3,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { statusConfig } from '../status/server/config'
+import { type StatusConfig, statusConfig } from '../status/server/config'
 import { migrationFacts } from '../status/server/system'
 
-export async function pendingMigrationCount(payload: Payload): Promise<number> {
-  const { pending } = await migrationFacts(payload, statusConfig())
+export async function pendingMigrationCount(payload: Payload, config: StatusConfig = statusConfig()): Promise<number> {
+  const { pending } = await migrationFacts(payload, config)
   return pending.length
 }

@@ -28,6 +28,8 @@ export type StatusConfig = {
   jobsRunInProcess: boolean
   /** Where package.json, .next/BUILD_ID and src/migrations are: the app's folder. */
   root: string
+  /** Tests only: the committed migrations' folder (else the database adapter's, or src/migrations/<kind>). */
+  migrationDir?: string
   /** Each check's time limit. */
   timeoutMs: number
 }

@@ -39,29 +39,40 @@ async function databaseSize(payload: Payload, config: StatusConfig): Promise<{ b
   return { bytes: Number(rows[0]?.size ?? 0), detail: 'pg_database_size of this database' }
 }
 
+/** The disk holding `dir` (or its nearest existing parent): free and total bytes. */
+async function diskSpace(dir: string): Promise<{ free: number; total: number } | null> {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const space = await fs.statfs(at).catch(() => null)
+    if (space) return { free: space.bavail * space.bsize, total: space.blocks * space.bsize }
+    if (path.dirname(at) === at) return null
+  }
+}
+
 export async function diskFacts(payload: Payload, config: StatusConfig): Promise<DiskFacts> {
   const dataDir = path.resolve(config.root, config.dataDir)
   const [database, media, space] = await Promise.all([
     databaseSize(payload, config),
     folderSize(path.resolve(config.root, config.mediaDir)),
-    fs.statfs(dataDir).catch(() => null),
+    diskSpace(dataDir),
   ])
   return {
     databaseBytes: database.bytes,
     databaseDetail: database.detail,
     mediaBytes: media.bytes,
     mediaFiles: media.files,
-    freeBytes: space ? space.bavail * space.bsize : null,
-    totalBytes: space ? space.blocks * space.bsize : null,
+    freeBytes: space?.free ?? null,
+    totalBytes: space?.total ?? null,
   }
 }
 
 /** The migration names of this version: src/migrations/<kind>/*.ts except index.ts. */
 export async function committedMigrationNames(payload: Payload, config: StatusConfig): Promise<string[]> {
   const configured = (payload.db as unknown as { migrationDir?: string }).migrationDir
-  const candidates = [configured, path.resolve(config.root, 'src/migrations', config.databaseKind)].filter(
-    (dir): dir is string => Boolean(dir),
-  )
+  const candidates = (
+    config.migrationDir
+      ? [config.migrationDir]
+      : [configured, path.resolve(config.root, 'src/migrations', config.databaseKind)]
+  ).filter((dir): dir is string => Boolean(dir))
   for (const dir of candidates) {
     const files = await fs.readdir(dir).catch(() => null)
     if (!files) continue
