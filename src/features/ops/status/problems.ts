@@ -109,7 +109,7 @@ export function statusProblems(facts: StatusFacts): Problem[] {
       add(
         'error',
         `${counted(stuck.length, 'job')} ${stuck.length === 1 ? 'has' : 'have'} been processing for over ${span(STUCK_AFTER_MS)} (${list([...new Set(stuck.map((job) => job.taskSlug))])}): a crash or restart caught ${stuck.length === 1 ? 'it' : 'them'}, and a stuck scheduled job blocks its next run.`,
-        'Restart the site; if they stay, delete them from the payload-jobs collection (Admin › Jobs) so they are scheduled again.',
+        'Restart the site; if they stay, delete them (as staff: DELETE /api/payload-jobs/ID, ids under Jobs below) so their task is scheduled again.',
       )
     }
     if (failures.length > 0) {
