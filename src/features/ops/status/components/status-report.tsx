@@ -46,12 +46,12 @@ function Facts(props: { rows: [string, ReactNode][] }) {
 }
 
 function Health({ health }: { health: ServiceFact['health'] }) {
-  if (!health) return <span className={styles.muted}>Not checked</span>
+  if (!health) return <span className={styles.muted}>Nothing to check</span>
   if (health.ok) {
     return (
       <span className={styles.ok}>
         <span aria-hidden="true">✓ </span>
-        {health.value} ({health.ms} ms)
+        {health.value} <span className={styles.nowrap}>({health.ms} ms)</span>
       </span>
     )
   }
@@ -108,7 +108,7 @@ export function StatusReport({ facts, problems, href }: { facts: StatusFacts; pr
 
       <Section title="Services" id="services">
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stack}`}>
             <thead>
               <tr>
                 <th scope="col">Service</th>
@@ -126,7 +126,7 @@ export function StatusReport({ facts, problems, href }: { facts: StatusFacts; pr
                     </span>{' '}
                     {service.detail}
                   </td>
-                  <td>
+                  <td data-label="Health: ">
                     <Health health={service.health} />
                   </td>
                 </tr>
