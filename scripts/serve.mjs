@@ -12,7 +12,8 @@
  *   (scripts/lib/transport-security.mjs);
  * - optimized images are kept in memory once encoded (scripts/lib/image-cache.mjs);
  * - a path that is not valid percent-encoding is a 400, not Next's 500 (scripts/lib/bad-path.mjs);
- * - with SITE_URL set, the admin opened at another host is sent there (scripts/lib/admin-host.mjs).
+ * - with SITE_URL set, the admin opened at another host is sent there (scripts/lib/admin-host.mjs);
+ * - on SIGTERM/SIGINT, readiness (GET /api/health/ready) fails at once (scripts/lib/stopping.mjs).
  *
  * Plain JavaScript run by Node itself: no TypeScript loader in the serving process.
  */
@@ -30,6 +31,7 @@ import { keepPrivateWhenCredentialed } from './lib/private-cache-control.mjs'
 import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
 import { answerRefusal, refuseBody } from './lib/request-limits.mjs'
 import { carriesSession, payloadSecret, sessionKey } from './lib/session-gate.mjs'
+import { markStopping } from './lib/stopping.mjs'
 import { TASK_RUNNER } from './lib/task-runner.mjs'
 import { secureTransport } from './lib/transport-security.mjs'
 
@@ -99,6 +101,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (closing) return
     closing = true
+    // From now on GET /api/health/ready answers 503 (load balancers stop sending requests here).
+    markStopping()
     server.close()
     server.closeIdleConnections()
     // Like `next start`: requests in flight get a moment, then the process ends.

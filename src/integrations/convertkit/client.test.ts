@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { subscribeToForm, subscribeUrl } from './client'
+import { checkApiKey, ConvertKitHttpError, subscribeToForm, subscribeUrl } from './client'
 import { CONVERTKIT_TIMEOUT_MS } from './constants'
 
 type Call = { url: string; init: RequestInit }
@@ -69,5 +69,25 @@ describe('subscribeToForm', () => {
 
   it('encodes the form id in the path', () => {
     expect(subscribeUrl('12/../x')).toBe('https://api.convertkit.com/v3/forms/12%2F..%2Fx/subscribe')
+  })
+})
+
+describe('checkApiKey', () => {
+  it('asks for the forms of the key and counts them', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ forms: [{ id: 1 }, { id: 2 }] }))
+    await expect(checkApiKey('key 1', { fetch: fetchMock as typeof fetch, base: 'http://kit.test/v3' })).resolves.toBe(
+      2,
+    )
+    expect(fetchMock).toHaveBeenCalledWith('http://kit.test/v3/forms?api_key=key%201', expect.any(Object))
+  })
+
+  it('throws Kit’s refusal without the key in the message', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"error":"Authorization Failed"}', { status: 401 }))
+    const error = await checkApiKey('secret-key', { fetch: fetchMock as typeof fetch }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(ConvertKitHttpError)
+    expect((error as Error).message).toContain('Authorization Failed')
+    expect((error as Error).message).not.toContain('secret-key')
   })
 })

@@ -70,3 +70,24 @@ export async function subscribeToForm(input: SubscribeToFormInput, options: Conv
   // Read as JSON; its fields are not used, and an unreadable body is no failure.
   await response.json().catch(() => null)
 }
+
+/**
+ * A cheap authenticated call for the status page: GET {base}/forms?api_key=… (the key's forms).
+ * Resolves with how many forms the account has; throws ConvertKitHttpError when Kit refuses the key.
+ */
+export async function checkApiKey(
+  apiKey: string,
+  options: ConvertKitOptions & { base?: string } = {},
+): Promise<number> {
+  const url = `${options.base ?? CONVERTKIT_API_BASE}/forms?api_key=${encodeURIComponent(apiKey)}`
+  const response = await (options.fetch ?? fetch)(url, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(options.timeoutMs ?? CONVERTKIT_TIMEOUT_MS),
+  })
+  if (!response.ok) {
+    // Kit's answer names the problem ("Authorization Failed"), never the key.
+    throw new ConvertKitHttpError(response.status, (await response.text().catch(() => '')).slice(0, 200))
+  }
+  const body = (await response.json().catch(() => null)) as { forms?: unknown[] } | null
+  return Array.isArray(body?.forms) ? body.forms.length : 0
+}

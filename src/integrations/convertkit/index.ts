@@ -2,6 +2,7 @@
 import 'server-only'
 
 export {
+  checkApiKey,
   ConvertKitHttpError,
   type ConvertKitOptions,
   subscribeToForm,

@@ -21,6 +21,7 @@ import { createOutageReporter, type OutageReporter } from './outage'
 import { type RedisChannel, redisChannel } from './pubsub'
 import { createRedisLockout, createRedisRateLimiter } from './rate-limiter'
 
+export { pingRedis } from './ping'
 export { closeRedisChannels, type RedisChannel } from './pubsub'
 export { createRedisLockout, createRedisRateLimiter } from './rate-limiter'
 

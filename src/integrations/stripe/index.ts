@@ -54,6 +54,8 @@ export type {
   SimulatorProvider,
   SimulatorStore,
 } from './simulator-types'
+export { stripeApiAddress } from './api-address'
+export { checkStripeKey } from './health'
 export { createStripeProvider, type StripeApiAddress, type StripeProviderConfig } from './stripe-provider'
 export {
   type CheckoutLine,

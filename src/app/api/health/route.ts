@@ -1,4 +1,4 @@
-import { checkHealth } from '@/features/ops/health'
+import { checkHealth } from '@/features/ops/health/check'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'

@@ -10,7 +10,12 @@ import { createHmac } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { type CheckoutSimulator, createPaymentProvider, type PaymentProvider } from '@/integrations/stripe'
+import {
+  type CheckoutSimulator,
+  createPaymentProvider,
+  type PaymentProvider,
+  stripeApiAddress,
+} from '@/integrations/stripe'
 import { env } from '@/lib/env'
 
 import { SHOP_ENDPOINTS } from '../schemas'
@@ -23,13 +28,6 @@ let payments: Payments | undefined
 /** The simulator's signing secret: derived from the server secret, never configured, never sent. */
 export function simulatorWebhookSecret(): string {
   return `whsec_${createHmac('sha256', env.payloadSecret).update('checkout-simulator-webhook').digest('base64url')}`
-}
-
-function stripeApi(): { host: string; port: number; protocol: 'http' | 'https' } | undefined {
-  if (!env.STRIPE_API_BASE) return undefined
-  const url = new URL(env.STRIPE_API_BASE)
-  const protocol = url.protocol === 'http:' ? 'http' : 'https'
-  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
 }
 
 /** Hands a simulator event to the webhook handler, as Stripe's would arrive. */
@@ -49,7 +47,11 @@ export function getPayments(payload: Payload): Payments {
   payments ??= createPaymentProvider({
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApi() }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            api: stripeApiAddress(env.STRIPE_API_BASE),
+          }
         : undefined,
     simulator: {
       webhookSecret: simulatorWebhookSecret(),

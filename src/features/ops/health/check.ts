@@ -1,3 +1,5 @@
+import { withTimeout } from '../status/timeout'
+
 export type HealthReport = {
   status: 'ok' | 'error'
   database: { kind: 'sqlite' | 'postgres'; reachable: boolean; latencyMs: number | null; error?: string }
@@ -11,14 +13,8 @@ export async function checkHealth(
   timeoutMs = 3000,
 ): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
   const started = performance.now()
-  let timer: NodeJS.Timeout | undefined
   try {
-    await Promise.race([
-      ping(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
-      }),
-    ])
+    await withTimeout(ping, timeoutMs, 'the database')
     return {
       httpStatus: 200,
       report: {
@@ -36,7 +32,5 @@ export async function checkHealth(
         uptimeSeconds: Math.round(process.uptime()),
       },
     }
-  } finally {
-    clearTimeout(timer)
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkHealth } from './health'
+import { checkHealth } from './check'
 
 describe('checkHealth', () => {
   it('answers 200 with the latency when the database answers', async () => {
