@@ -29,15 +29,16 @@ const manifest: BackupManifest = {
 describe('archive names', () => {
   it('name the trigger and the UTC time, and read back', () => {
     const name = archiveName('scheduled', new Date('2026-11-27T03:30:05.123Z'))
-    expect(name).toBe('vanlife-backup-scheduled-20261127T033005Z.tar.gz')
-    expect(parseArchiveName(name)).toEqual({ trigger: 'scheduled', stamp: '20261127T033005Z' })
+    expect(name).toBe('vanlife-backup-scheduled-20261127T033005123Z.tar.gz')
+    expect(parseArchiveName(name)).toEqual({ trigger: 'scheduled', stamp: '20261127T033005123Z' })
+    expect(archiveName('manual', new Date('2026-11-27T03:30:05.124Z'))).not.toBe(name.replace('scheduled', 'manual'))
     expect(parseArchiveName('notes.txt')).toBeNull()
     expect(parseArchiveName(`${name}.partial`)).toBeNull()
   })
 })
 
 describe('archivesToPrune', () => {
-  const scheduled = (day: number) => `vanlife-backup-scheduled-202611${String(day).padStart(2, '0')}T033000Z.tar.gz`
+  const scheduled = (day: number) => `vanlife-backup-scheduled-202611${String(day).padStart(2, '0')}T033000000Z.tar.gz`
 
   it('keeps the newest `keep` scheduled archives, whatever the listing order', () => {
     const names = [scheduled(3), scheduled(1), scheduled(4), scheduled(2)]

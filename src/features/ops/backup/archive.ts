@@ -2,7 +2,7 @@
  * The backup archive, pure parts: its file name, its layout, its manifest, which scheduled
  * archives to keep, and the restore command's arguments. No I/O here (./server does it).
  *
- * Layout of vanlife-backup-<trigger>-<UTC time>.tar.gz:
+ * Layout of vanlife-backup-<scheduled|manual>-<UTC time>.tar.gz:
  *   manifest.json          versions, migrations, rows per table and documents per collection, media files
  *   database/sqlite.db     SQLite: the online snapshot (VACUUM INTO)
  *   database/postgres.dump PostgreSQL: pg_dump --format=custom, taken in one REPEATABLE READ snapshot
@@ -18,14 +18,14 @@ export const DATABASE_FILES = { sqlite: 'database/sqlite.db', postgres: 'databas
 /** The manifest's own format; a restore refuses an archive of a format it does not know. */
 export const ARCHIVE_FORMAT = 1
 
-const ARCHIVE_NAME = /^vanlife-backup-(scheduled|manual)-(\d{8}T\d{6}(?:\d{3})?Z)\.tar\.gz$/
+const ARCHIVE_NAME = /^vanlife-backup-(scheduled|manual)-(\d{8}T\d{9}Z)\.tar\.gz$/
 
-/** vanlife-backup-scheduled-20261127T033000Z.tar.gz: sorts by time, says what made it. */
+/**
+ * vanlife-backup-scheduled-20261127T033000123Z.tar.gz (UTC, to the millisecond, so two runs never
+ * share a name): sorts by time, says what made it.
+ */
 export function archiveName(trigger: BackupTrigger, at: Date): string {
-  const stamp = at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}Z$/, 'Z')
+  const stamp = at.toISOString().replace(/[-:.]/g, '')
   return `vanlife-backup-${trigger}-${stamp}.tar.gz`
 }
 
