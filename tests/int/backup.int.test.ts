@@ -158,6 +158,7 @@ describe('backup and restore', () => {
     const outcome = await backup.runBackup(payload, { trigger: 'manual', dir: path.join(work, 'manual') })
     if (outcome.status !== 'succeeded') throw new Error(`backup failed: ${outcome.error}`)
     expect(path.basename(outcome.file)).toMatch(/^vanlife-backup-manual-\d{8}T\d{9}Z\.tar\.gz$/)
+    expect(fs.statSync(outcome.file).mode & 0o777, 'readable by the site’s user alone').toBe(0o600)
     expect(outcome.manifest.collections).toMatchObject({ stories: 2, members: 1, orders: 1 })
     expect(outcome.manifest.tables._stories_v).toBeGreaterThanOrEqual(3)
     expect(outcome.manifest.migrations.length).toBeGreaterThan(0)
@@ -260,6 +261,11 @@ describe('backup and restore', () => {
 
   it('that cannot write is marked failed and emails the team', async () => {
     const teamEmail = await ensureTeamEmail(payload)
+    const interrupted = await payload.create({
+      collection: 'backups',
+      data: { status: 'running', trigger: 'scheduled', startedAt: new Date(Date.now() - 13 * 3600_000).toISOString() },
+      overrideAccess: true,
+    })
     const blocker = path.join(work, 'not-a-folder')
     fs.writeFileSync(blocker, 'a file where the backup folder should be')
 
@@ -278,6 +284,11 @@ describe('backup and restore', () => {
     })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ to: teamEmail, status: 'queued' })
+    // A run its process never finished is failed by the next run.
+    expect(await payload.findByID({ collection: 'backups', id: interrupted.id, overrideAccess: true })).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^Interrupted/),
+    })
     expect(docs[0]!.subject).toContain(row.file!)
   }, 60_000)
 

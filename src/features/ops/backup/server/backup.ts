@@ -100,11 +100,19 @@ async function writeArchive(
     await fs.writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
     // The media folder joins the archive through a link in the staging folder: exactly the files listed.
     await fs.symlink(mediaDir, path.join(staging, MEDIA_FOLDER), 'dir')
-    await tar.create({ cwd: staging, file: partial, gzip: true, portable: true, follow: true, strict: true }, [
-      MANIFEST_FILE,
-      databaseFile,
-      ...media.map((file) => `${MEDIA_FOLDER}/${file.path}`),
-    ])
+    await tar.create(
+      {
+        cwd: staging,
+        file: partial,
+        // It holds every member's email and password hash: readable by the site's user alone.
+        mode: 0o600,
+        gzip: true,
+        portable: true,
+        follow: true,
+        strict: true,
+      },
+      [MANIFEST_FILE, databaseFile, ...media.map((file) => `${MEDIA_FOLDER}/${file.path}`)],
+    )
     await fs.rename(partial, archive)
     return manifest
   } finally {
@@ -120,6 +128,24 @@ export async function pruneScheduledArchives(dir: string, keep: number): Promise
   return doomed
 }
 
+/** A run still "running" after this long was interrupted (its process ended): the next run says so. */
+const INTERRUPTED_AFTER_MS = 12 * 60 * 60 * 1000
+
+/** Marks runs left "running" by a process that ended (killed, machine restarted) as failed. */
+async function markInterruptedRuns(payload: Payload, now: Date): Promise<void> {
+  await payload.update({
+    collection: 'backups',
+    where: {
+      and: [
+        { status: { equals: 'running' } },
+        { startedAt: { less_than: new Date(now.getTime() - INTERRUPTED_AFTER_MS).toISOString() } },
+      ],
+    },
+    data: { status: 'failed', error: 'Interrupted: the process ended before the backup was complete.' },
+    overrideAccess: true,
+  })
+}
+
 /** Runs one backup and records it in `backups`. Never throws for a failed backup: see the outcome. */
 export async function runBackup(payload: Payload, options: BackupOptions): Promise<BackupOutcome> {
   const settings = {
@@ -130,6 +156,7 @@ export async function runBackup(payload: Payload, options: BackupOptions): Promi
   }
   const startedAt = new Date()
   const name = archiveName(settings.trigger, startedAt)
+  await markInterruptedRuns(payload, startedAt)
   const row = await payload.create({
     collection: 'backups',
     data: { file: name, status: 'running', trigger: settings.trigger, startedAt: startedAt.toISOString() },
@@ -138,7 +165,7 @@ export async function runBackup(payload: Payload, options: BackupOptions): Promi
   logger.info({ event: 'backup_started', backupId: row.id, trigger: settings.trigger, file: name }, 'Backup started')
 
   try {
-    await fs.mkdir(settings.dir, { recursive: true })
+    await fs.mkdir(settings.dir, { recursive: true, mode: 0o700 })
     const archive = path.join(settings.dir, name)
     const manifest = await writeArchive(payload, settings, startedAt, archive)
     const { size } = await fs.stat(archive)
