@@ -284,6 +284,8 @@ describe('backup and restore', () => {
     })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ to: teamEmail, status: 'queued' })
+    const { lastBackup } = await import('@/features/ops/backup/queries')
+    expect(await lastBackup(payload)).toMatchObject({ id: outcome.id, status: 'failed', error: row.error })
     // A run its process never finished is failed by the next run.
     expect(await payload.findByID({ collection: 'backups', id: interrupted.id, overrideAccess: true })).toMatchObject({
       status: 'failed',
