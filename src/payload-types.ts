@@ -159,6 +159,7 @@ export interface Config {
       expirePendingOrders: TaskExpirePendingOrders;
       newsletterDigest: TaskNewsletterDigest;
       refreshFuelPrices: TaskRefreshFuelPrices;
+      backup: TaskBackup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1083,7 +1084,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendEmail' | 'expirePendingOrders' | 'newsletterDigest' | 'refreshFuelPrices' | 'schedulePublish';
+          | 'inline'
+          | 'sendEmail'
+          | 'expirePendingOrders'
+          | 'newsletterDigest'
+          | 'refreshFuelPrices'
+          | 'backup'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1117,7 +1124,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendEmail' | 'expirePendingOrders' | 'newsletterDigest' | 'refreshFuelPrices' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'expirePendingOrders'
+        | 'newsletterDigest'
+        | 'refreshFuelPrices'
+        | 'backup'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -4138,6 +4153,17 @@ export interface TaskRefreshFuelPrices {
     unchanged: number;
     failedSources: number;
     summary: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackup".
+ */
+export interface TaskBackup {
+  input?: unknown;
+  output: {
+    file: string;
+    sizeBytes: number;
   };
 }
 /**

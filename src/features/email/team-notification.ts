@@ -19,7 +19,8 @@ type TeamContacts = NonNullable<SiteSetting['contact']>
 export type TeamNotification = {
   /** Picks the team address from site settings' contacts; nothing is sent when it is empty. */
   to: (contacts: TeamContacts) => string | null | undefined
-  replyTo: string
+  /** The visitor who sent the entry; none for the site's own notices (a failed backup). */
+  replyTo?: string
   subject: string
   /** The outbox kind, e.g. 'story-submission'. */
   kind: string

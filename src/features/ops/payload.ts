@@ -1,5 +1,6 @@
 import type { PayloadSlice } from '@/cms/slice'
 
+import { backupTask } from './backup/job'
 import { Backups } from './collections/Backups'
 import { STATUS_NAV_LINK_COMPONENT, STATUS_VIEW_COMPONENT, STATUS_VIEW_PATH } from './status/paths'
 
@@ -15,4 +16,5 @@ export const opsSlice: PayloadSlice = {
     },
     afterNavLinks: [STATUS_NAV_LINK_COMPONENT],
   },
+  tasks: [backupTask],
 }
