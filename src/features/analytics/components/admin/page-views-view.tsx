@@ -4,13 +4,9 @@
  * A custom root view, so Payload checks nobody here: signed out goes to the login (and back
  * here after it), signed in without a staff role gets the admin's "Unauthorized" page.
  */
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { formatAdminURL } from 'payload/shared'
 
-import { isStaffUser } from '@/cms/access'
+import { StaffAdminView } from '@/cms/admin/staff-view'
 
 import { count, longDay } from '../../report/format'
 import { reportCsvHref, REPORT_VIEW_PATH } from '../../report/paths'
@@ -101,36 +97,15 @@ function Report({ report, csvHref }: { report: PageViewReport; csvHref: string }
   )
 }
 
-export async function PageViewsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, locale, permissions, visibleEntities } = initPageResult
-  const { payload, user } = req
-  const { routes, admin } = payload.config
-  const here = formatAdminURL({ adminRoute: routes.admin, path: REPORT_VIEW_PATH })
-
-  if (!user) {
-    const login = formatAdminURL({ adminRoute: routes.admin, path: admin.routes.login })
-    redirect(`${login}?redirect=${encodeURIComponent(here)}`)
-  }
-  if (!isStaffUser(user)) redirect(formatAdminURL({ adminRoute: routes.admin, path: admin.routes.unauthorized }))
-
-  const report = await pageViewReport(payload)
-
+export function PageViewsView(view: AdminViewServerProps) {
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
-    >
-      <SetStepNav nav={[{ label: 'Page views' }]} />
-      <Gutter>
-        <Report report={report} csvHref={reportCsvHref(routes.api)} />
-      </Gutter>
-    </DefaultTemplate>
+    <StaffAdminView
+      view={view}
+      path={REPORT_VIEW_PATH}
+      title="Page views"
+      render={async ({ payload, apiRoute }) => (
+        <Report report={await pageViewReport(payload)} csvHref={reportCsvHref(apiRoute)} />
+      )}
+    />
   )
 }
