@@ -10,10 +10,14 @@ export type LastBackup = Pick<
   'id' | 'file' | 'status' | 'trigger' | 'startedAt' | 'finishedAt' | 'sizeBytes' | 'error' | 'manifest'
 >
 
-/** The newest backup run (running, succeeded or failed), or null when none was ever made. */
-export async function lastBackup(payload: Payload): Promise<LastBackup | null> {
+/**
+ * The newest backup run (running, succeeded or failed; or only those `only`), or null when
+ * there is none.
+ */
+export async function lastBackup(payload: Payload, only?: Backup['status']): Promise<LastBackup | null> {
   const { docs } = await payload.find({
     collection: 'backups',
+    where: only ? { status: { equals: only } } : undefined,
     sort: '-startedAt',
     limit: 1,
     depth: 0,

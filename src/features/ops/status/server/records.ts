@@ -3,6 +3,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
+import { lastBackup } from '../../backup/queries'
 import { STUCK_AFTER_MS } from '../problems'
 import type {
   BackupFact,
@@ -144,19 +145,7 @@ export async function jobFacts(payload: Payload, now: Date, runsInProcess: boole
 }
 
 export async function backupFacts(payload: Payload, cron: string): Promise<BackupFacts> {
-  const newest = (where?: Where) =>
-    payload
-      .find({
-        collection: 'backups',
-        where,
-        sort: '-startedAt',
-        limit: 1,
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-      .then(({ docs }) => docs[0])
-  const [last, succeeded] = await Promise.all([newest(), newest({ status: { equals: 'succeeded' } })])
+  const [last, succeeded] = await Promise.all([lastBackup(payload), lastBackup(payload, 'succeeded')])
   const fact: BackupFact | null = last
     ? {
         file: last.file ?? null,
