@@ -21,7 +21,6 @@ import { logger } from '@/lib/logger'
 import { readBodyText } from './body'
 import {
   clientAddressKey,
-  type FormName,
   getClientIp,
   hashIp,
   isHoneypotTripped,
@@ -138,13 +137,13 @@ type Validation<T> =
   { schema: z.ZodType<T>; parse?: never } | { schema?: never; parse: (body: unknown) => ParseResult<T> }
 
 export type PublicForm<T, R extends FormResult> = Validation<T> & {
-  /** Names the log events (and, through rateLimiterFor, the rate limit). */
-  form: FormName
+  /** Names the log events. */
+  form: string
   /** Answered with 503 when anything throws: the form's SPEC failure message. */
   failure: string
   /** The slice's work once the request is valid; `{ ok: false }` is answered 400 (formReply for other answers). */
   handle: (values: T, context: FormContext) => Promise<R | FormReply<R>>
-  /** Where attempts are counted: src/integrations/redis `rateLimiterFor(form)` (Redis or memory). */
+  /** Where attempts are counted: src/integrations/redis `rateLimiterFor(<the slice's limit>)` (Redis or memory). */
   limiter: RateLimiter
   /** The error log line of an unexpected failure; defaults to `<form>_failed` / "<Form> form failed". */
   failureLog?: { event: string; message: string }

@@ -11,8 +11,6 @@ import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexib
 
 export type LockoutRule = { failures: number; windowMs: number; lockMs: number }
 
-export const SIGN_IN_LOCKOUT: LockoutRule = { failures: 5, windowMs: 10 * 60_000, lockMs: 10 * 60_000 }
-
 export type LockoutAttempt = {
   /** Locked: refuse without checking the password. */
   locked: boolean

@@ -8,7 +8,6 @@ import 'server-only'
 
 import { lockoutFor, rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, handlePublicForm } from '@/lib/forms/endpoint'
-import { SIGN_IN_LOCKOUT } from '@/lib/forms/lockout'
 import { getPayloadClient } from '@/payload-client'
 
 import { ACCOUNT_FAILURE_CODES, type SignedIn } from '../api'
@@ -17,12 +16,13 @@ import { dummyPasswordCheck } from './dummy-hash'
 import { findMemberByEmail } from './members'
 import { checkPassword } from './password-check'
 import { type Answer, failure, overEmailLimit, signedInReply } from './replies'
+import { SIGN_IN_EMAIL_LIMIT, SIGN_IN_LIMIT, SIGN_IN_LOCKOUT } from '../limits'
 
 const signInLockout = () => lockoutFor('signIn', SIGN_IN_LOCKOUT)
 
 async function signIn({ email, password }: SignInValues): Promise<Answer<SignedIn>> {
   const key = emailRateLimitKey(email)
-  const limited = await overEmailLimit('signInEmail', email)
+  const limited = await overEmailLimit(SIGN_IN_EMAIL_LIMIT, email)
   if (limited) return limited
 
   // Counted before the password is checked, so parallel guesses get no extra tries.
@@ -56,7 +56,7 @@ async function signIn({ email, password }: SignInValues): Promise<Answer<SignedI
 export function handleSignIn(request: Request): Promise<Response> {
   return handlePublicForm(request, {
     form: 'signIn',
-    limiter: rateLimiterFor('signIn'),
+    limiter: rateLimiterFor(SIGN_IN_LIMIT),
     schema: signInSchema,
     failure: ACCOUNT_MESSAGES.genericFailure,
     failureLog: { event: 'sign_in_failed', message: 'Sign-in failed' },
