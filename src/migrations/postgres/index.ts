@@ -15,6 +15,7 @@ import * as migration_20261127_092158_cost_summaries_currency from './20261127_0
 import * as migration_20261127_100842_fuel_prices_task from './20261127_100842_fuel_prices_task';
 import * as migration_20261127_124958_shop_orders from './20261127_124958_shop_orders';
 import * as migration_20261127_211725_backups from './20261127_211725_backups';
+import * as migration_20261127_212640_staff_no_account_lock from './20261127_212640_staff_no_account_lock';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_211725_backups.up,
     down: migration_20261127_211725_backups.down,
-    name: '20261127_211725_backups'
+    name: '20261127_211725_backups',
+  },
+  {
+    up: migration_20261127_212640_staff_no_account_lock.up,
+    down: migration_20261127_212640_staff_no_account_lock.down,
+    name: '20261127_212640_staff_no_account_lock'
   },
 ];
