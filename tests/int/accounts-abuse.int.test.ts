@@ -369,7 +369,7 @@ describe('more about the lockout', () => {
     expect(fresh).toEqual(expected)
     expect(unknown).toEqual(expected)
     expect(sprayed && tooMany(sprayed)).toEqual(expected)
-  })
+  }, 180_000)
 
   it('counts spelling variants of one address as that address', async () => {
     const member = await createMember(payload, { email: uniqueEmail('variants') })
