@@ -39,7 +39,11 @@ function refuse(req: PayloadRequest, message: string, retryAfterSeconds: number)
   headers.set('Retry-After', String(retryAfterSeconds))
   headers.set('Cache-Control', 'no-store')
   req.responseHeaders = headers
-  throw new APIError(message, 429, null, true)
+  const error = new APIError(message, 429, null, true)
+  // Payload's answer shows the message only for an error with a name; a production build's minified
+  // class names may be empty ("An unknown error occurred." under npm start otherwise).
+  error.name = 'TooManyAttempts'
+  throw error
 }
 
 function typedEmail(args: unknown): string {
