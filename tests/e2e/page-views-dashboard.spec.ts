@@ -119,7 +119,7 @@ test('staff read the page views of the last 30 days and download them as CSV', a
 
 test('the CSV is refused to visitors who are not signed in', async ({ request }) => {
   const response = await request.get('/api/page-views/report.csv')
-  expect(response.status()).toBe(401)
+  expect(response.status()).toBe(403)
   expect(response.headers()['content-type']).not.toContain('csv')
 })
 

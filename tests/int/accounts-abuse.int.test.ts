@@ -335,6 +335,42 @@ describe("an account set up in advance with someone else's address", () => {
 })
 
 describe('more about the lockout', () => {
+  it('answers every "too many" state alike, whatever the address\'s history or existence', async () => {
+    const tooMany = (call: Call) => ({
+      status: call.status,
+      body: call.body,
+      retryAfter: call.headers.get('retry-after'),
+    })
+    const firstRefusal = async (email: string) => {
+      for (let attempt = 1; attempt <= 12; attempt++) {
+        const call = await a.signIn(email, `wrong-password-${attempt}`)
+        if (call.body.error !== a.schemas.ACCOUNT_MESSAGES.invalidCredentials) return tooMany(call)
+      }
+      throw new Error(`No refusal for ${email}`)
+    }
+    // An address whose owner signed in earlier (its per-address count is not empty)…
+    const owner = await createMember(payload, { email: uniqueEmail('history') })
+    for (let signIn = 0; signIn < 6; signIn++) expect((await a.signIn(owner.email, TEST_PASSWORD)).body.ok).toBe(true)
+    const withHistory = await firstRefusal(owner.email)
+    // …a fresh address with an account, an address without one, and one client over its own limit.
+    const fresh = await firstRefusal((await createMember(payload, { email: uniqueEmail('fresh') })).email)
+    const unknown = await firstRefusal(uniqueEmail('ghost-history'))
+    const ip = randomIp()
+    let sprayed: Call | undefined
+    for (let attempt = 0; attempt <= 20; attempt++)
+      sprayed = await a.signIn(uniqueEmail('spray'), 'wrong-password-1', ip)
+
+    const expected = {
+      status: 429,
+      body: { ok: false, code: 'locked', error: a.schemas.ACCOUNT_MESSAGES.locked },
+      retryAfter: '600',
+    }
+    expect(withHistory).toEqual(expected)
+    expect(fresh).toEqual(expected)
+    expect(unknown).toEqual(expected)
+    expect(sprayed && tooMany(sprayed)).toEqual(expected)
+  }, 180_000)
+
   it('counts spelling variants of one address as that address', async () => {
     const member = await createMember(payload, { email: uniqueEmail('variants') })
     const variants = [

@@ -2,7 +2,7 @@
  * The admin CSV exports (src/cms/export, wired per collection with withCsvExport) through Payload's REST handler
  * (handleEndpoints, as /api/[...slug] serves it): staff get the list as CSV, filtered by the
  * list's `where` and search box text; quoting and formula protection survive a round trip;
- * anonymous callers get 401 and members 403. Runs on SQLite and PostgreSQL (TEST_DB).
+ * anonymous callers and members get the same 403 (requireStaff). Runs on SQLite and PostgreSQL (TEST_DB).
  */
 import type { Payload, SanitizedConfig } from 'payload'
 import { createLocalReq, handleEndpoints } from 'payload'
@@ -190,9 +190,9 @@ describe('GET /api/subscribers/export.csv', () => {
     expect(rows).toHaveLength(4)
   })
 
-  it('refuses anonymous callers (401) and members (403)', async () => {
+  it('refuses anonymous callers and members alike (403)', async () => {
     const anonymous = await get(`/api/subscribers/export.csv`)
-    expect(anonymous.status).toBe(401)
+    expect(anonymous.status).toBe(403)
     expect(anonymous.headers.get('content-type')).not.toContain('text/csv')
 
     const member = await get(`/api/subscribers/export.csv`, memberToken)
@@ -259,7 +259,7 @@ describe('the other exports', () => {
   it('refuses members on every export', async () => {
     for (const slug of ['story-submissions', 'contact-messages']) {
       expect((await get(`/api/${slug}/export.csv`, memberToken)).status).toBe(403)
-      expect((await get(`/api/${slug}/export.csv`)).status).toBe(401)
+      expect((await get(`/api/${slug}/export.csv`)).status).toBe(403)
     }
   })
 })

@@ -3,7 +3,7 @@
  * the EIA and two UK retailer feeds played by MSW (nothing reaches the network): prices stored as
  * 'live' with the observation date; an EIA failure (500), a bad EIA answer, a UK feed failing
  * while the other answers, every feed bad, absurd station values; the staff-only endpoint
- * (anonymous 401, member 403, staff 200, then the list shows the new values); the job task's
+ * (anonymous and member 403, staff 200, then the list shows the new values); the job task's
  * handler. The records of other regions and fuels are not touched.
  */
 import { http, HttpResponse } from 'msw'
@@ -380,8 +380,8 @@ describe('getFuelPrices', () => {
 })
 
 describe('POST /api/fuel-prices/refresh', () => {
-  it('answers 401 to an anonymous caller and 403 to a member, and changes nothing', async () => {
-    expect((await rest('POST', 'fuel-prices/refresh')).status).toBe(401)
+  it('answers 403 to an anonymous caller and to a member, and changes nothing', async () => {
+    expect((await rest('POST', 'fuel-prices/refresh')).status).toBe(403)
     const memberAnswer = await rest('POST', 'fuel-prices/refresh', { token: await loginToken(payload, member) })
     expect(memberAnswer.status).toBe(403)
     expect(eiaRequests).toHaveLength(0)

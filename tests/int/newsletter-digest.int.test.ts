@@ -303,7 +303,7 @@ describe('staff tools', () => {
     expect(html).toContain(story.title)
     expect(html).toContain('Read the story')
 
-    expect((await endpoints.digestPreviewEndpoint.handler(await requestAs(null))).status).toBe(401)
+    expect((await endpoints.digestPreviewEndpoint.handler(await requestAs(null))).status).toBe(403)
     const member = await createMember(payload)
     expect((await endpoints.digestPreviewEndpoint.handler(await requestAs(member))).status).toBe(403)
   })
@@ -326,7 +326,7 @@ describe('staff tools', () => {
     expect(docs[0].subject).toMatch(/^\[Test\] This week on Vanlife Voices: /)
     expect(docs[0].kind).toBe(digestTools.DIGEST_TEST_EMAIL_KIND)
 
-    expect((await endpoints.digestTestSendEndpoint.handler(await requestAs(null))).status).toBe(401)
+    expect((await endpoints.digestTestSendEndpoint.handler(await requestAs(null))).status).toBe(403)
     const member = await createMember(payload)
     expect((await endpoints.digestTestSendEndpoint.handler(await requestAs(member))).status).toBe(403)
     // No issue was recorded by the test send.

@@ -208,9 +208,9 @@ describe('GET /api/page-views/report.csv', () => {
     memberToken = await loginToken(payload, await createMember(payload))
   })
 
-  it('refuses a visitor who is not signed in (401) and a site member (403)', async () => {
+  it('refuses a visitor who is not signed in and a site member alike (403)', async () => {
     const anonymous = await get()
-    expect(anonymous.status).toBe(401)
+    expect(anonymous.status).toBe(403)
     expect(anonymous.headers.get('content-type')).not.toMatch(/csv/)
     expect(await anonymous.text()).not.toContain(todayPath)
 

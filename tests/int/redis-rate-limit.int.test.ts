@@ -35,6 +35,17 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
     expect(await a.attempt('mail1')).toMatchObject({ locked: false, count: 1 })
   })
 
+  it('a lockout forgives one attempt in Redis (staff sign-in: only failures count per client address)', async () => {
+    const rule = { failures: 2, windowMs: 60_000, lockMs: 60_000 }
+    const a = createRedisLockout({ client: instances.a(), prefix: PREFIX, name: 'staffAddress', rule })
+    const b = createRedisLockout({ client: instances.b(), prefix: PREFIX, name: 'staffAddress', rule })
+    expect(await a.attempt('ip9')).toMatchObject({ locked: false, count: 1 })
+    await b.forgive('ip9')
+    expect(await b.attempt('ip9')).toMatchObject({ locked: false, count: 1 })
+    expect(await a.attempt('ip9')).toMatchObject({ locked: false, count: 2 })
+    expect((await b.attempt('ip9')).locked).toBe(true)
+  })
+
   it('counts every attempt once, across instances, even when they come at the same moment', async () => {
     const a = createRedisRateLimiter({ client: instances.a(), prefix: PREFIX, name: 'contact', rule: minute })
     const b = createRedisRateLimiter({ client: instances.b(), prefix: PREFIX, name: 'contact', rule: minute })

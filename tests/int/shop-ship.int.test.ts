@@ -1,7 +1,7 @@
 /**
  * Shipping an order (src/features/shop/server/admin/mark-shipped-endpoint.ts, POST
  * /api/orders/:id/ship) and the order emails (src/features/shop/server/emails.tsx) against the
- * test database: anonymous 401, member 403, bad details 400, unknown order 404, a pending or
+ * test database: anonymous and member 403, bad details 400, unknown order 404, a pending or
  * cancelled order 409; a paid order becomes shipped with its shipment and the customer gets one
  * "on its way" email with the tracking link, and shipping it again sends nothing more. A paid
  * order's confirmation and team notice are queued once each.
@@ -145,9 +145,9 @@ async function ship(id: string, body: unknown, token: string | null = editorToke
 const UPS = { carrier: 'UPS', trackingNumber: ' 1Z 999 AA1 0123 ' }
 
 describe('POST /api/orders/:id/ship', () => {
-  it('answers 401 to an anonymous caller and 403 to a member, and changes nothing', async () => {
+  it('answers 403 to an anonymous caller and to a member, and changes nothing', async () => {
     const order = await createOrder('paid')
-    expect((await ship(order.id, UPS, null)).status).toBe(401)
+    expect((await ship(order.id, UPS, null)).status).toBe(403)
     expect((await ship(order.id, UPS, await loginToken(payload, member))).status).toBe(403)
     expect((await readOrder(order.id)).status).toBe('paid')
     expect(await emailsWithKey(`order:${order.id}:shipped`)).toHaveLength(0)

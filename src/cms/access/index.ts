@@ -53,3 +53,21 @@ export const staffOrOwner: Access = ({ req }) => {
   if (req.user?.collection === 'members') return { member: { equals: req.user.id } }
   return false
 }
+
+/** Payload's own answer to a request it refuses (its Forbidden error), so every refusal under /api reads alike. */
+export const NOT_ALLOWED_MESSAGE = 'You are not allowed to perform this action.'
+
+/**
+ * The one guard of the custom staff endpoints (fuel-price refresh, newsletter issue preview and
+ * test send, mark shipped, page-views report, CSV export): null when the request's user is staff
+ * holding one of `roles`, otherwise the refusal to return. The refusal is the same for everyone
+ * refused, a visitor, a member or an editor where an admin is needed: 403 with Payload's error
+ * body, never cached, so it tells nothing about who asked.
+ */
+export function requireStaff(req: PayloadRequest, roles: readonly StaffRole[] = STAFF_ROLES): Response | null {
+  if (checkRole(roles, req.user)) return null
+  return Response.json(
+    { errors: [{ message: NOT_ALLOWED_MESSAGE }] },
+    { status: 403, headers: { 'Cache-Control': 'no-store' } },
+  )
+}

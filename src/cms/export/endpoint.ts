@@ -9,7 +9,7 @@ import 'server-only'
 
 import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 
-import { isStaffUser } from '@/cms/access'
+import { requireStaff } from '@/cms/access'
 
 import { csvFilename, csvHeader, csvRecord, type CsvColumn } from './csv'
 import { EXPORT_PATH } from './paths'
@@ -27,11 +27,6 @@ interface ExportPlan {
   sort: string[]
   select: Record<string, true>
   batchSize: number
-}
-
-/** A refusal in Payload's error shape, never cached (also the page views report's, features/analytics). */
-export function errorAnswer(status: 401 | 403, message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
 /** A CSV file to download as `filename`, never cached (also the page views report's). */
@@ -98,7 +93,7 @@ function selectFor(columns: readonly CsvColumn[]): Record<string, true> {
   return Object.fromEntries([...columns.map((column) => column.field), 'id'].map((field) => [field, true]))
 }
 
-/** The export endpoint of one collection: 401 without a login, 403 for non-staff. */
+/** The export endpoint of one collection: requireStaff's refusal (403) for anyone but staff. */
 export function createCsvExportEndpoint(
   collection: CollectionSlug,
   columns: readonly CsvColumn[],
@@ -108,8 +103,8 @@ export function createCsvExportEndpoint(
     path: EXPORT_PATH,
     method: 'get',
     handler: async (req) => {
-      if (!req.user) return errorAnswer(401, 'You must be logged in to export.')
-      if (!isStaffUser(req.user)) return errorAnswer(403, 'You are not allowed to export this list.')
+      const refused = requireStaff(req)
+      if (refused) return refused
 
       const config = req.payload.collections[collection].config
       const query = parseListQuery(new URL(req.url ?? '/', 'http://localhost').search)

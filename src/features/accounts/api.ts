@@ -14,7 +14,7 @@ export { ACCOUNT_API, ACCOUNT_PAGES, NEXT_PARAM, SESSION_HINT_COOKIE } from './p
 export const ACCOUNT_FAILURE_CODES = {
   /** Sign in with the right password to an account whose email is not confirmed: offer "resend". */
   unconfirmed: 'unconfirmed',
-  /** Too many failed sign-ins for this address (whether or not it has an account). */
+  /** Every "too many" state of sign-in (429): limited per client or email address, or locked, with or without an account. */
   locked: 'locked',
   /** A confirmation or reset link past its time: offer a new email. */
   expired: 'expired',

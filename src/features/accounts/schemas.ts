@@ -8,6 +8,7 @@
 import { z } from 'zod'
 
 import { email, FIELD_LIMITS, text } from '@/lib/forms/fields'
+import { SIGN_IN_TOO_MANY } from '@/lib/forms/messages'
 
 import { SIGN_OUT_MESSAGES } from './sign-out-messages'
 
@@ -32,7 +33,8 @@ export const ACCOUNT_MESSAGES = {
   /** Never says whether the address has an account. */
   invalidCredentials: 'Invalid email or password.',
   unconfirmed: 'Please confirm your email address first. We can send you a new confirmation link.',
-  locked: 'Too many failed sign-in attempts. Please wait 10 minutes, or reset your password.',
+  /** Every "too many" state of sign-in: limited per client or email address, or locked. */
+  locked: SIGN_IN_TOO_MANY,
   signUpFailed: 'Sign up failed',
   signUpSuccessTitle: 'Check your email',
   signUpSuccess: "We've sent you a confirmation link to complete your registration.",

@@ -21,6 +21,7 @@ import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'
 
 import { isBotUserAgent, PAGEVIEW_MAX_BODY_BYTES, parsePageView } from './pageview'
+import { PAGEVIEW_LIMIT } from './limits'
 
 export type PageViewDeps = {
   payload?: Payload
@@ -56,7 +57,7 @@ export async function handlePageView(request: Request, deps: PageViewDeps): Prom
   if (isBotUserAgent(request.headers.get('user-agent'))) return answer(204)
 
   try {
-    const limited = await checkRateLimit(request, deps.limiter ?? rateLimiterFor('pageview'))
+    const limited = await checkRateLimit(request, deps.limiter ?? rateLimiterFor(PAGEVIEW_LIMIT))
     if (!limited.ok) return limited.response
 
     const result = parsePageView(body.text, ownHosts(request))

@@ -30,6 +30,7 @@ import {
   type SubscribeSource,
   type UnsubscribeOutcome,
 } from './types'
+import { CONFIRM_LIMIT, SUBSCRIBE_LIMIT } from './limits'
 
 export type SubscribeResult = FormResult
 
@@ -79,7 +80,7 @@ export function parseSubscribeRequest(body: unknown): ParseResult<SubscribeInput
 export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'subscribe',
-    limiter: rateLimiterFor('subscribe'),
+    limiter: rateLimiterFor(SUBSCRIBE_LIMIT),
     parse: parseSubscribeRequest,
     failure: SUBSCRIBE_MESSAGES.subscribeFailureDialog,
     failureLog: { event: 'subscribe_failed', message: 'Newsletter subscribe failed' },
@@ -166,7 +167,7 @@ export async function handleConfirm(request: Request, deps: ConfirmHandlerDeps =
     if (!sameOrigin.ok) return sameOrigin.response
     const form = await readFormFields(request)
     if (!form.ok) return form.response
-    const limited = await checkRateLimit(request, deps.limiter ?? rateLimiterFor('confirm'))
+    const limited = await checkRateLimit(request, deps.limiter ?? rateLimiterFor(CONFIRM_LIMIT))
     if (!limited.ok) {
       logger.info({ event: 'newsletter_confirm_limited' }, 'Newsletter confirm rate-limited')
       return seeOther(confirmResultPath('error'))

@@ -9,9 +9,9 @@ import { env } from '@/lib/env'
 import { createMemoryLockout, type Lockout, lockoutWithFallback, type LockoutRule } from '@/lib/forms/lockout'
 import {
   createMemoryRateLimiter,
-  RATE_LIMITS,
+  type NamedRateLimit,
   type RateLimiter,
-  type RateLimitName,
+  type RateLimitRule,
   withFallback,
 } from '@/lib/forms/rate-limit'
 import { logger } from '@/lib/logger'
@@ -30,7 +30,7 @@ const LIMITERS = Symbol.for('vanlife.rateLimiters')
 type Limiters = {
   outage?: OutageReporter
   pubsubOutage?: OutageReporter
-  byName: Map<RateLimitName, RateLimiter>
+  byName: Map<string, RateLimiter>
   lockouts: Map<string, Lockout>
 }
 
@@ -41,17 +41,16 @@ function processLimiters(): Limiters {
 }
 
 /**
- * The rate limiter of a public endpoint, one per endpoint and process. With REDIS_URL it counts in
+ * The rate limiter of a slice's limit (its limits.ts), one per name and process. With REDIS_URL it counts in
  * Redis, shared by every instance and kept across restarts (an attempt Redis cannot count is
  * counted in this process's memory, the outage logged once); without it, in this process's memory.
  */
-export function rateLimiterFor(name: RateLimitName): RateLimiter {
+export function rateLimiterFor(limit: NamedRateLimit): RateLimiter {
+  const { name, ...rule } = limit
   const limiters = processLimiters()
   let limiter = limiters.byName.get(name)
   if (!limiter) {
-    limiter = env.REDIS_URL
-      ? redisLimiter(env.REDIS_URL, name, limiters)
-      : createMemoryRateLimiter(name, RATE_LIMITS[name])
+    limiter = env.REDIS_URL ? redisLimiter(env.REDIS_URL, name, rule, limiters) : createMemoryRateLimiter(name, rule)
     limiters.byName.set(name, limiter)
   }
   return limiter
@@ -67,9 +66,8 @@ function outageOf(limiters: Limiters): OutageReporter {
   }))
 }
 
-function redisLimiter(url: string, name: RateLimitName, limiters: Limiters): RateLimiter {
+function redisLimiter(url: string, name: string, rule: RateLimitRule, limiters: Limiters): RateLimiter {
   const outage = outageOf(limiters)
-  const rule = RATE_LIMITS[name]
   return withFallback(
     createRedisRateLimiter({ client: sharedRedisClient(url), prefix: env.REDIS_KEY_PREFIX, name, rule }),
     createMemoryRateLimiter(name, rule),

@@ -58,5 +58,6 @@ export function createRedisLockout(options: {
     attempt: (key) => withTimeout(counted.attempt(key), timeoutMs, 'the lockout'),
     lock: (key) => withTimeout(counted.lock(key), timeoutMs, 'the lockout'),
     clear: (key) => withTimeout(counted.clear(key), timeoutMs, 'the lockout'),
+    forgive: (key) => withTimeout(counted.forgive(key), timeoutMs, 'the lockout'),
   }
 }

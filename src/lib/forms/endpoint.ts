@@ -21,7 +21,6 @@ import { logger } from '@/lib/logger'
 import { readBodyText } from './body'
 import {
   clientAddressKey,
-  type FormName,
   getClientIp,
   hashIp,
   isHoneypotTripped,
@@ -68,13 +67,17 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
 }
 
 /** The key a limiter counts the request's client by: its address (an IPv6 /64), hashed with the server secret. */
-export function rateLimitKey(request: Request): string {
+export function rateLimitKey(request: { headers: Headers }): string {
   return hashIp(clientAddressKey(getClientIp(request.headers)), env.payloadSecret)
 }
 
-/** Counts the attempt for the client's address; 429 with Retry-After once over the limit. */
-export function checkRateLimit(request: Request, limiter: RateLimiter): Promise<Step<null>> {
-  return checkRateLimitFor(limiter, rateLimitKey(request))
+/** Counts the attempt for the client's address; 429 with Retry-After (or `limited`'s answer) once over the limit. */
+export function checkRateLimit(
+  request: Request,
+  limiter: RateLimiter,
+  limited?: (retryAfterSeconds: number) => Response,
+): Promise<Step<null>> {
+  return checkRateLimitFor(limiter, rateLimitKey(request), limited)
 }
 
 /** The key a limiter counts an email address by (hashed with the server secret, never stored as typed). */
@@ -82,10 +85,15 @@ export function emailRateLimitKey(email: string): string {
   return hashIp(`email:${email.trim().toLowerCase()}`, env.payloadSecret)
 }
 
-/** Counts the attempt under `key` (e.g. emailRateLimitKey); 429 with Retry-After once over the limit. */
-export async function checkRateLimitFor(limiter: RateLimiter, key: string): Promise<Step<null>> {
+/** Counts the attempt under `key` (e.g. emailRateLimitKey); 429 with Retry-After (or `limited`'s answer) once over the limit. */
+export async function checkRateLimitFor(
+  limiter: RateLimiter,
+  key: string,
+  limited?: (retryAfterSeconds: number) => Response,
+): Promise<Step<null>> {
   const result = await limiter.check(key)
   if (result.allowed) return { ok: true, value: null }
+  if (limited) return { ok: false, response: limited(result.retryAfterSeconds) }
   return {
     ok: false,
     response: formAnswer({ ok: false, error: rateLimitMessage(result.retryAfterSeconds) }, 429, {
@@ -138,13 +146,15 @@ type Validation<T> =
   { schema: z.ZodType<T>; parse?: never } | { schema?: never; parse: (body: unknown) => ParseResult<T> }
 
 export type PublicForm<T, R extends FormResult> = Validation<T> & {
-  /** Names the log events (and, through rateLimiterFor, the rate limit). */
-  form: FormName
+  /** Names the log events. */
+  form: string
   /** Answered with 503 when anything throws: the form's SPEC failure message. */
   failure: string
   /** The slice's work once the request is valid; `{ ok: false }` is answered 400 (formReply for other answers). */
   handle: (values: T, context: FormContext) => Promise<R | FormReply<R>>
-  /** Where attempts are counted: src/integrations/redis `rateLimiterFor(form)` (Redis or memory). */
+  /** The answer once over `limiter` (default: 429 "Too many attempts. Please wait … and try again."). */
+  limited?: (retryAfterSeconds: number) => Response
+  /** Where attempts are counted: src/integrations/redis `rateLimiterFor(<the slice's limit>)` (Redis or memory). */
   limiter: RateLimiter
   /** The error log line of an unexpected failure; defaults to `<form>_failed` / "<Form> form failed". */
   failureLog?: { event: string; message: string }
@@ -180,7 +190,7 @@ export async function handlePublicForm<T, R extends FormResult>(
       return formAnswer({ ok: true })
     }
 
-    const limited = await checkRateLimit(request, options.limiter)
+    const limited = await checkRateLimit(request, options.limiter, options.limited)
     if (!limited.ok) return limited.response
 
     const valid = validate(options, body.value)

@@ -26,12 +26,10 @@ export { HONEYPOT_FIELD, isHoneypotTripped } from './honeypot'
 
 export {
   createMemoryRateLimiter,
-  type FormName,
   fromFlexible,
-  RATE_LIMITS,
+  type NamedRateLimit,
   type RateLimiter,
   rateLimitMessage,
-  type RateLimitName,
   type RateLimitResult,
   type RateLimitRule,
   withFallback,

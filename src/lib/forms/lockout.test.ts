@@ -38,6 +38,16 @@ describe('lockout', () => {
     expect(await lockout.attempt('k')).toMatchObject({ locked: false, count: 1 })
   })
 
+  it('forgive takes back one attempt: only the others count', async () => {
+    const lockout = createMemoryLockout('test-forgive', rule)
+    await lockout.attempt('k')
+    await lockout.attempt('k')
+    await lockout.forgive('k')
+    expect(await lockout.attempt('k')).toMatchObject({ locked: false, count: 2 })
+    expect(await lockout.attempt('k')).toMatchObject({ locked: false, count: 3 })
+    expect((await lockout.attempt('k')).locked).toBe(true)
+  })
+
   it('falls back to the second store when the first fails, reporting it', async () => {
     const errors: unknown[] = []
     const broken: Lockout = {
@@ -45,6 +55,7 @@ describe('lockout', () => {
       attempt: () => Promise.reject(new Error('down')),
       lock: () => Promise.reject(new Error('down')),
       clear: () => Promise.reject(new Error('down')),
+      forgive: () => Promise.reject(new Error('down')),
     }
     const lockout = lockoutWithFallback(broken, createMemoryLockout('test-c', rule), (error) => errors.push(error))
     for (let i = 0; i < 3; i++) await fail(lockout, 'k')

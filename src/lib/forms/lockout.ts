@@ -11,8 +11,6 @@ import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexib
 
 export type LockoutRule = { failures: number; windowMs: number; lockMs: number }
 
-export const SIGN_IN_LOCKOUT: LockoutRule = { failures: 5, windowMs: 10 * 60_000, lockMs: 10 * 60_000 }
-
 export type LockoutAttempt = {
   /** Locked: refuse without checking the password. */
   locked: boolean
@@ -29,6 +27,8 @@ export type Lockout = {
   lock(key: string): Promise<void>
   /** Forgets the attempts (a successful sign-in). */
   clear(key: string): Promise<void>
+  /** Takes back one counted attempt (a successful sign-in, where only failures should count). */
+  forgive(key: string): Promise<void>
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
@@ -47,6 +47,9 @@ export function lockoutFromFlexible(limiter: RateLimiterAbstract, rule: LockoutR
     },
     async clear(key) {
       await limiter.delete(key)
+    },
+    async forgive(key) {
+      await limiter.reward(key, 1)
     },
   }
 }
@@ -77,5 +80,6 @@ export function lockoutWithFallback(primary: Lockout, fallback: Lockout, onError
     attempt: guarded((lockout, key) => lockout.attempt(key)),
     lock: guarded((lockout, key) => lockout.lock(key)),
     clear: guarded((lockout, key) => lockout.clear(key)),
+    forgive: guarded((lockout, key) => lockout.forgive(key)),
   }
 }

@@ -2,7 +2,7 @@
  * Per-address rate limits for the public endpoints, counted by rate-limiter-flexible (a fixed
  * window per key): in this process's memory here, in Redis when REDIS_URL is set
  * (src/integrations/redis builds that limiter and hands it over through `fromFlexible`).
- * Re-exported by ./guard.ts.
+ * Only the mechanism: each slice declares its own limits in its `limits.ts`. Re-exported by ./guard.ts.
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
@@ -16,42 +16,11 @@ export type RateLimiter = RateLimitRule & {
   check(key: string): Promise<RateLimitResult>
 }
 
-/** Per endpoint: attempts allowed per client address in each window. */
-export const RATE_LIMITS = {
-  subscribe: { limit: 5, windowMs: 60_000 },
-  story: { limit: 3, windowMs: 10 * 60_000 },
-  contact: { limit: 5, windowMs: 10 * 60_000 },
-  /** The calculator's reveal form: each request emails a summary, so per client address and per email address. */
-  costSummary: { limit: 5, windowMs: 10 * 60_000 },
-  costSummaryEmail: { limit: 10, windowMs: 60 * 60_000 },
-  /** The newsletter confirm button (one POST per click; a signed token is needed to change anything). */
-  confirm: { limit: 10, windowMs: 60_000 },
-  /** Page views: one per route change; a reader does not open a page a second for a minute. */
-  pageview: { limit: 60, windowMs: 60_000 },
-  // Member accounts (issue 12): per client address, and (the `…Email` ones) per email address, so
-  // neither one address nor many addresses can hammer one account or one inbox.
-  signIn: { limit: 20, windowMs: 10 * 60_000 },
-  signInEmail: { limit: 10, windowMs: 10 * 60_000 },
-  signUp: { limit: 5, windowMs: 60 * 60_000 },
-  signUpEmail: { limit: 3, windowMs: 60 * 60_000 },
-  /** "Resend confirmation" and "Forgot password?": each sends an email. */
-  accountEmail: { limit: 5, windowMs: 10 * 60_000 },
-  /** Per email address, each its own budget: using up one never blocks the other. */
-  resendEmail: { limit: 3, windowMs: 60 * 60_000 },
-  resetEmail: { limit: 3, windowMs: 60 * 60_000 },
-  /** The confirm and reset links' buttons (a token is needed to change anything). */
-  accountLink: { limit: 10, windowMs: 60_000 },
-  // The shop (issue 14): creating an order, opening its payment page, the simulator's Pay button.
-  order: { limit: 10, windowMs: 10 * 60_000 },
-  payment: { limit: 10, windowMs: 10 * 60_000 },
-  simulatorPay: { limit: 20, windowMs: 10 * 60_000 },
-  /** A signed-in member's own requests: profile, refresh, sign out. */
-  account: { limit: 60, windowMs: 60_000 },
-} as const satisfies Record<string, RateLimitRule>
-
-export type RateLimitName = keyof typeof RATE_LIMITS
-/** The public forms' names (the page-view beacon is not a form). */
-export type FormName = Exclude<RateLimitName, 'pageview'>
+/**
+ * A rate limit a slice owns (its `limits.ts`): a name unique on the site (it names the counter, in
+ * Redis `rate:<name>:<key>`) and its rule.
+ */
+export type NamedRateLimit = RateLimitRule & { name: string }
 
 /** The window in whole seconds, as rate-limiter-flexible counts it (at least one). */
 export function windowSeconds(rule: RateLimitRule): number {

@@ -15,7 +15,7 @@ import * as migration_20261127_092158_cost_summaries_currency from './20261127_0
 import * as migration_20261127_100842_fuel_prices_task from './20261127_100842_fuel_prices_task';
 import * as migration_20261127_124958_shop_orders from './20261127_124958_shop_orders';
 import * as migration_20261127_211725_backups from './20261127_211725_backups';
-import * as migration_20261127_212259_backup_task from './20261127_212259_backup_task';
+import * as migration_20261127_223221_launch_day from './20261127_223221_launch_day';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261127_211725_backups',
   },
   {
-    up: migration_20261127_212259_backup_task.up,
-    down: migration_20261127_212259_backup_task.down,
-    name: '20261127_212259_backup_task'
+    up: migration_20261127_223221_launch_day.up,
+    down: migration_20261127_223221_launch_day.down,
+    name: '20261127_223221_launch_day'
   },
 ];

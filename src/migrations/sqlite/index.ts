@@ -14,6 +14,7 @@ import * as migration_20261127_091017_cost_data_propane from './20261127_091017_
 import * as migration_20261127_092130_cost_summaries_currency from './20261127_092130_cost_summaries_currency';
 import * as migration_20261127_123910_shop_orders from './20261127_123910_shop_orders';
 import * as migration_20261127_211714_backups from './20261127_211714_backups';
+import * as migration_20261127_223210_launch_day from './20261127_223210_launch_day';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_211714_backups.up,
     down: migration_20261127_211714_backups.down,
-    name: '20261127_211714_backups'
+    name: '20261127_211714_backups',
+  },
+  {
+    up: migration_20261127_223210_launch_day.up,
+    down: migration_20261127_223210_launch_day.down,
+    name: '20261127_223210_launch_day'
   },
 ];

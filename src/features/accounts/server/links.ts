@@ -38,9 +38,10 @@ import { type Answer, failure, overEmailLimit, signedInReply } from './replies'
 import { checkPassword } from './password-check'
 import { resetMemberPassword } from './payload-auth'
 import { type IssuedSession, startSession, tokenExpiry } from './session'
+import { ACCOUNT_EMAIL_LIMIT, ACCOUNT_LINK_LIMIT, RESEND_EMAIL_LIMIT, RESET_EMAIL_LIMIT } from '../limits'
 
-const linkLimiter = () => rateLimiterFor('accountLink')
-const emailLimiter = () => rateLimiterFor('accountEmail')
+const linkLimiter = () => rateLimiterFor(ACCOUNT_LINK_LIMIT)
+const emailLimiter = () => rateLimiterFor(ACCOUNT_EMAIL_LIMIT)
 
 // ---------------------------------------------------------------------------------------------
 // Confirm
@@ -95,7 +96,7 @@ async function resend(values: { token: string } | { email: string }): Promise<An
       : await findMemberByEmail(payload, values.email)
   const email = 'email' in values ? values.email : member?.email
   if (email) {
-    const limited = await overEmailLimit('resendEmail', email)
+    const limited = await overEmailLimit(RESEND_EMAIL_LIMIT, email)
     if (limited) return limited
   }
   await afterResponse('account_resend_failed', () => resendTo(member))
@@ -125,7 +126,7 @@ async function sendResetLink(email: string): Promise<void> {
 }
 
 async function forgotPassword({ email }: { email: string }): Promise<Answer<FormSuccess>> {
-  const limited = await overEmailLimit('resetEmail', email)
+  const limited = await overEmailLimit(RESET_EMAIL_LIMIT, email)
   if (limited) return limited
   await afterResponse('account_forgot_failed', () => sendResetLink(email))
   return { ok: true as const }

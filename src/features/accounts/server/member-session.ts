@@ -21,6 +21,7 @@ import { currentMember } from './current-member'
 import { memberSummary, profileData } from './members'
 import { type Answer, failure, signedInReply, signedOutReply } from './replies'
 import { clearedSessionCookies, endSession, refreshSession, sessionExpiry } from './session'
+import { ACCOUNT_LIMIT } from '../limits'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 const emptyBody = z.object({}).loose()
@@ -62,7 +63,7 @@ async function refresh(_values: unknown, { request }: { request: Request }): Pro
 export function handleRefresh(request: Request): Promise<Response> {
   return handlePublicForm(request, {
     form: 'account',
-    limiter: rateLimiterFor('account'),
+    limiter: rateLimiterFor(ACCOUNT_LIMIT),
     schema: emptyBody,
     failure: ACCOUNT_MESSAGES.genericFailure,
     failureLog: { event: 'account_refresh_failed', message: 'Session refresh failed' },
@@ -80,7 +81,7 @@ async function signOut(_values: unknown, { request }: { request: Request }): Pro
 export function handleSignOut(request: Request): Promise<Response> {
   return handlePublicForm(request, {
     form: 'account',
-    limiter: rateLimiterFor('account'),
+    limiter: rateLimiterFor(ACCOUNT_LIMIT),
     schema: emptyBody,
     failure: ACCOUNT_MESSAGES.signOutFailure,
     failureLog: { event: 'sign_out_failed', message: 'Sign-out failed' },
@@ -121,7 +122,7 @@ async function updateProfile(
 export function handleUpdateProfile(request: Request): Promise<Response> {
   return handlePublicForm(request, {
     form: 'account',
-    limiter: rateLimiterFor('account'),
+    limiter: rateLimiterFor(ACCOUNT_LIMIT),
     schema: profileSchema,
     failure: ACCOUNT_MESSAGES.profileUpdateFailed,
     failureLog: { event: 'account_profile_update_failed', message: 'Profile update failed' },

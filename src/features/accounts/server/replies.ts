@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, formReply, type FormReply, type FormResult } from '@/lib/forms/endpoint'
-import { rateLimitMessage, type RateLimitName } from '@/lib/forms/rate-limit'
+import { type NamedRateLimit, rateLimitMessage } from '@/lib/forms/rate-limit'
 import type { Member } from '@/payload-types'
 
 import { ACCOUNT_FAILURE_CODES, type AccountFailureCode, type SignedIn } from '../api'
@@ -41,9 +41,9 @@ export function signedOutReply<S extends FormResult>(payload: Payload): FormRepl
   })
 }
 
-/** Counts one attempt for the email address in the limit `name`; a 429 reply once over it, else null. */
-export async function overEmailLimit(name: RateLimitName, email: string): Promise<FormReply<Failure> | null> {
-  const result = await rateLimiterFor(name).check(emailRateLimitKey(email))
+/** Counts one attempt for the email address in `limit`; a 429 reply once over it, else null. */
+export async function overEmailLimit(limit: NamedRateLimit, email: string): Promise<FormReply<Failure> | null> {
+  const result = await rateLimiterFor(limit).check(emailRateLimitKey(email))
   if (result.allowed) return null
   return formReply(failure(rateLimitMessage(result.retryAfterSeconds)), {
     status: 429,

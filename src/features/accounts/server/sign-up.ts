@@ -17,10 +17,11 @@ import { getPayloadClient } from '@/payload-client'
 import { passwordWeakness } from '../password-strength'
 import { ACCOUNT_MESSAGES, signUpSchema, type SignUpValues } from '../schemas'
 import { afterResponse } from './after-response'
-import { dummyPasswordCheck } from './dummy-hash'
+import { dummyPasswordCheck } from '@/cms/dummy-hash'
 import { sendConfirmationEmail, sendExistingAccountEmail } from './emails'
 import { findMemberByEmail, renewConfirmationToken, type StoredMember } from './members'
 import { type Answer, failure, overEmailLimit } from './replies'
+import { SIGN_UP_EMAIL_LIMIT, SIGN_UP_LIMIT } from '../limits'
 
 type Client = Awaited<ReturnType<typeof getPayloadClient>>
 
@@ -43,7 +44,7 @@ async function signUp(values: SignUpValues): Promise<Answer<FormSuccess>> {
   const weakness = passwordWeakness(values.password, values.email)
   if (weakness) return failure(weakness, undefined, { password: weakness })
 
-  const limited = await overEmailLimit('signUpEmail', values.email)
+  const limited = await overEmailLimit(SIGN_UP_EMAIL_LIMIT, values.email)
   if (limited) return limited
 
   // Every path costs one password hash and one lookup; the emails go after the answer.
@@ -83,7 +84,7 @@ async function signUp(values: SignUpValues): Promise<Answer<FormSuccess>> {
 export function handleSignUp(request: Request): Promise<Response> {
   return handlePublicForm(request, {
     form: 'signUp',
-    limiter: rateLimiterFor('signUp'),
+    limiter: rateLimiterFor(SIGN_UP_LIMIT),
     schema: signUpSchema,
     failure: ACCOUNT_MESSAGES.genericFailure,
     failureLog: { event: 'sign_up_failed', message: 'Sign-up failed' },

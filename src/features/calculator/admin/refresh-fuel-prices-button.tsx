@@ -11,7 +11,7 @@ import { useState } from 'react'
 
 const COLLECTION = 'fuel-prices'
 
-type RefreshAnswer = { ok?: boolean; message?: string; updated?: unknown[] }
+type RefreshAnswer = { ok?: boolean; message?: string; updated?: unknown[]; errors?: { message?: string }[] }
 
 export function RefreshFuelPricesButton() {
   const { config } = useConfig()
@@ -26,7 +26,8 @@ export function RefreshFuelPricesButton() {
         credentials: 'include',
       })
       const answer = (await response.json().catch(() => ({}))) as RefreshAnswer
-      const message = answer.message ?? `The prices could not be refreshed (${response.status}).`
+      const message =
+        answer.message ?? answer.errors?.[0]?.message ?? `The prices could not be refreshed (${response.status}).`
       if (!response.ok) toast.error(message)
       else if (answer.ok) toast.success(message)
       else toast.warning(message)

@@ -1,13 +1,13 @@
 /**
  * POST /api/fuel-prices/refresh: staff refresh the fuel prices now (the admin's "Refresh fuel
- * prices now" button above the list). 401 without a login, 403 for anyone but staff; otherwise the
+ * prices now" button above the list). Refused alike (requireStaff: 403) for anyone but staff; otherwise the
  * refresh runs and the answer says what it did:
  *   { ok, message, updated: [{ region, fuelType, price, unit, lastUpdated }], unchanged, failures: [{ source, reason, detail }], skipped }
  * `ok` is false when a source failed (what the others gave is stored all the same).
  */
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
-import { isStaffUser } from '@/cms/access'
+import { requireStaff } from '@/cms/access'
 
 import { runFuelPriceRefresh } from './run'
 import { describeRefresh } from './summary'
@@ -16,18 +16,11 @@ export const REFRESH_FUEL_PRICES_PATH = '/refresh'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-function refuse(req: PayloadRequest): Response | null {
-  if (!req.user) return Response.json({ message: 'You must be logged in.' }, { status: 401, headers: NO_STORE })
-  if (!isStaffUser(req.user))
-    return Response.json({ message: 'You are not allowed to do this.' }, { status: 403, headers: NO_STORE })
-  return null
-}
-
 export const refreshFuelPricesEndpoint: Endpoint = {
   path: REFRESH_FUEL_PRICES_PATH,
   method: 'post',
   handler: async (req) => {
-    const refused = refuse(req)
+    const refused = requireStaff(req)
     if (refused) return refused
     const outcome = await runFuelPriceRefresh(req.payload, req)
     return Response.json(

@@ -40,7 +40,7 @@ export type CostSummaryDeps = NewsletterDeps & {
   now?: () => number
   /** The outbox's sendEmail (src/features/email). */
   queueEmail?: QueueEmail
-  /** Counts requests per email address; rateLimiterFor('costSummaryEmail') by default. */
+  /** Counts requests per email address; rateLimiterFor(COST_SUMMARY_EMAIL_LIMIT) by default. */
   emailLimiter?: RateLimiter
 }
 

@@ -12,6 +12,7 @@ import { handlePublicForm } from '@/lib/forms/endpoint'
 
 import { CALCULATOR_MESSAGES, costSummaryRequestSchema } from '../schemas'
 import { type CostSummaryDeps, sendCostSummary } from './handle'
+import { COST_SUMMARY_EMAIL_LIMIT, COST_SUMMARY_LIMIT } from '../limits'
 
 export type { CostSummaryAnswer, CostSummaryDeps } from './handle'
 export { listMemberCostSummaries, MEMBER_SUMMARIES_LIMIT } from './member-summaries'
@@ -19,14 +20,14 @@ export { listMemberCostSummaries, MEMBER_SUMMARIES_LIMIT } from './member-summar
 export function handleCostSummary(request: Request, deps: CostSummaryDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'costSummary',
-    limiter: rateLimiterFor('costSummary'),
+    limiter: rateLimiterFor(COST_SUMMARY_LIMIT),
     schema: costSummaryRequestSchema,
     failure: CALCULATOR_MESSAGES.somethingWentWrong,
     failureLog: { event: 'cost_summary_failed', message: 'Cost summary failed' },
     handle: (values, context) =>
       sendCostSummary(values, context, {
         ...deps,
-        emailLimiter: deps.emailLimiter ?? rateLimiterFor('costSummaryEmail'),
+        emailLimiter: deps.emailLimiter ?? rateLimiterFor(COST_SUMMARY_EMAIL_LIMIT),
       }),
   })
 }

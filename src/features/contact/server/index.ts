@@ -10,6 +10,7 @@ import { handlePublicForm } from '@/lib/forms/endpoint'
 
 import { CONTACT_MESSAGES, contactSchema } from '../schemas'
 import { type ContactDeps, sendContactMessage } from './handle'
+import { CONTACT_LIMIT } from '../limits'
 
 export type { ContactNewsletterOutcome, ContactResult } from '../constants'
 export type { ContactDeps } from './handle'
@@ -17,7 +18,7 @@ export type { ContactDeps } from './handle'
 export function handleContact(request: Request, deps: ContactDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'contact',
-    limiter: rateLimiterFor('contact'),
+    limiter: rateLimiterFor(CONTACT_LIMIT),
     schema: contactSchema,
     failure: CONTACT_MESSAGES.contactFailure,
     failureLog: { event: 'contact_failed', message: 'Contact message failed' },

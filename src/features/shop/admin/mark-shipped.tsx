@@ -28,7 +28,13 @@ import {
   TRACKING_URL_MAX,
 } from '../logic/tracking'
 
-type ShipAnswer = { ok?: boolean; message?: string; alreadyShipped?: boolean; fieldErrors?: Record<string, string> }
+type ShipAnswer = {
+  ok?: boolean
+  message?: string
+  alreadyShipped?: boolean
+  fieldErrors?: Record<string, string>
+  errors?: { message?: string }[]
+}
 type FieldName = 'carrier' | 'trackingNumber' | 'trackingUrl'
 
 const box: CSSProperties = { marginBottom: 'calc(var(--base) * 1.5)' }
@@ -163,7 +169,10 @@ export const MarkShipped: UIFieldClientComponent = () => {
         body: JSON.stringify(parsed.data),
       })
       const answer = (await response.json().catch(() => ({}))) as ShipAnswer
-      const message = answer.message ?? `The order could not be marked as shipped (${response.status}).`
+      const message =
+        answer.message ??
+        answer.errors?.[0]?.message ??
+        `The order could not be marked as shipped (${response.status}).`
       if (response.ok && answer.ok) {
         if (answer.alreadyShipped) toast.info(message)
         else toast.success(message)

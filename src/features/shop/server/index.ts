@@ -16,6 +16,7 @@ import { createOrderSchema, paymentRequestSchema, SHOP_MESSAGES } from '../schem
 import { createOrder } from './create-order'
 import { createPayment } from './create-payment'
 import { getPayments, type Payments } from './payments'
+import { ORDER_LIMIT, PAYMENT_LIMIT } from '../limits'
 
 export { handlePaymentWebhook, type WebhookDeps } from './webhook'
 export { fulfilOrder, closeUnpaidOrder, type FulfilOutcome, type PaidSession } from './fulfil'
@@ -25,7 +26,7 @@ export type ShopDeps = { payload?: Payload; payments?: Payments; now?: () => num
 export function handleCreateOrder(request: Request, deps: ShopDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'order',
-    limiter: rateLimiterFor('order'),
+    limiter: rateLimiterFor(ORDER_LIMIT),
     schema: createOrderSchema,
     failure: SHOP_MESSAGES.orderFailed,
     failureLog: { event: 'order_failed', message: 'Order creation failed' },
@@ -37,7 +38,7 @@ export function handleCreateOrder(request: Request, deps: ShopDeps = {}): Promis
 export function handleCreatePayment(request: Request, deps: ShopDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'payment',
-    limiter: rateLimiterFor('payment'),
+    limiter: rateLimiterFor(PAYMENT_LIMIT),
     schema: paymentRequestSchema,
     failure: SHOP_MESSAGES.paymentFailed,
     failureLog: { event: 'payment_failed', message: 'Payment page failed' },

@@ -17,6 +17,7 @@ import { getPayloadClient } from '@/payload-client'
 
 import { SHOP_MESSAGES } from '../schemas'
 import { getPayments, type Payments } from './payments'
+import { SIMULATOR_PAY_LIMIT } from '../limits'
 
 const cardText = (max: number) => z.string({ error: CARD_MESSAGES.numberIncomplete }).max(max)
 
@@ -47,7 +48,7 @@ export async function handleSimulatorPay(
   }
   return handlePublicForm(request, {
     form: 'simulatorPay',
-    limiter: rateLimiterFor('simulatorPay'),
+    limiter: rateLimiterFor(SIMULATOR_PAY_LIMIT),
     schema: paySchema,
     failure: SHOP_MESSAGES.paymentFailed,
     failureLog: { event: 'simulator_pay_failed', message: 'Simulated payment failed' },

@@ -4,11 +4,16 @@ import { adminOnly, adminOnlyField, adminOrSelf, isStaffUser, STAFF_ROLES } from
 import { authCookies } from '@/cms/auth-cookies'
 import { env } from '@/lib/env'
 
+import { clearStaffSignIn, limitStaffAuth } from '../server/auth-limits'
+
 /** Staff accounts: the only collection that can sign in to /admin. Editors cannot manage staff. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
-  auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, cookies: authCookies(env) },
+  // No account lock of Payload's (maxLoginAttempts 0): it locked the owner out too, and told that the
+  // account exists. ../server/auth-limits.ts limits sign-in and forgot-password instead.
+  auth: { useAPIKey: false, maxLoginAttempts: 0, cookies: authCookies(env) },
+  hooks: { beforeOperation: [limitStaffAuth], afterLogin: [clearStaffSignIn] },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'role'],

@@ -17,6 +17,7 @@ import type { StorySubmissionResult } from '../constants'
 import { STORY_MESSAGES, storySubmissionSchema, type StorySubmissionValues } from '../schemas'
 import { forwardStory, notifyTeam } from './notify'
 import { isDuplicateStory, storeStory } from './store'
+import { STORY_LIMIT } from '../limits'
 
 export type { StorySubmissionResult } from '../constants'
 
@@ -39,7 +40,7 @@ export async function receiveStory(
 export function handleStorySubmission(request: Request, deps: StoryHandlerDeps = {}): Promise<Response> {
   return handlePublicForm(request, {
     form: 'story',
-    limiter: rateLimiterFor('story'),
+    limiter: rateLimiterFor(STORY_LIMIT),
     schema: storySubmissionSchema,
     failure: STORY_MESSAGES.storyFailure,
     failureLog: { event: 'story_submission_failed', message: 'Story submission failed' },

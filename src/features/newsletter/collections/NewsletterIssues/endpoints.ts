@@ -3,9 +3,9 @@
  *   GET  /api/newsletter-issues/preview    the next issue, rendered (or "Nothing new to send since …")
  *   POST /api/newsletter-issues/test-send  queues the next issue to the signed-in staff user, "[Test] " subject
  */
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
-import { isStaffUser } from '@/cms/access'
+import { requireStaff } from '@/cms/access'
 
 import { formatDigestDate, previewDigest, sendDigestTest } from '../../digest/preview'
 
@@ -13,14 +13,6 @@ export const DIGEST_PREVIEW_PATH = '/preview'
 export const DIGEST_TEST_SEND_PATH = '/test-send'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-
-/** 401 without a login, 403 for non-staff; null when the caller is staff. */
-function refuse(req: PayloadRequest): Response | null {
-  if (!req.user) return Response.json({ message: 'You must be logged in.' }, { status: 401, headers: NO_STORE })
-  if (!isStaffUser(req.user))
-    return Response.json({ message: 'You are not allowed to do this.' }, { status: 403, headers: NO_STORE })
-  return null
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -30,7 +22,7 @@ export const digestPreviewEndpoint: Endpoint = {
   path: DIGEST_PREVIEW_PATH,
   method: 'get',
   handler: async (req) => {
-    const refused = refuse(req)
+    const refused = requireStaff(req)
     if (refused) return refused
     const preview = await previewDigest(req.payload)
     const html = preview.empty
@@ -55,7 +47,7 @@ export const digestTestSendEndpoint: Endpoint = {
   path: DIGEST_TEST_SEND_PATH,
   method: 'post',
   handler: async (req) => {
-    const refused = refuse(req)
+    const refused = requireStaff(req)
     if (refused) return refused
     const email = (req.user as { email?: string } | null)?.email
     if (!email)

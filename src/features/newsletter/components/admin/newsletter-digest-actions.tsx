@@ -9,7 +9,7 @@ import { useState } from 'react'
 
 const COLLECTION = 'newsletter-issues'
 
-type TestSendAnswer = { ok?: boolean; message?: string }
+type TestSendAnswer = { ok?: boolean; message?: string; errors?: { message?: string }[] }
 
 export function NewsletterDigestActions() {
   const { config } = useConfig()
@@ -24,7 +24,8 @@ export function NewsletterDigestActions() {
         credentials: 'include',
       })
       const answer = (await response.json().catch(() => ({}))) as TestSendAnswer
-      const message = answer.message ?? `The test could not be sent (${response.status}).`
+      const message =
+        answer.message ?? answer.errors?.[0]?.message ?? `The test could not be sent (${response.status}).`
       if (response.ok && answer.ok) toast.success(message)
       else if (response.ok) toast.info(message)
       else toast.error(message)

@@ -2,7 +2,7 @@
  * POST /api/orders/:id/ship: staff mark a paid order shipped (the order page's "Mark as shipped",
  * ../../admin/mark-shipped.tsx) with { carrier, trackingNumber, trackingUrl? } (logic/tracking.ts).
  *
- *   401 without a login, 403 for anyone but staff;
+ *   403 for anyone but staff, alike for everyone (requireStaff);
  *   400 { ok: false, message, fieldErrors } for details that fail the form's rules;
  *   404 for an order that does not exist;
  *   409 { ok: false, message } unless the order is paid; an order already shipped answers
@@ -21,7 +21,7 @@ import type { Endpoint, Payload, PayloadRequest, RequiredDataFromCollectionSlug 
 
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 
-import { isStaffUser } from '@/cms/access'
+import { requireStaff } from '@/cms/access'
 import { drizzleTable } from '@/cms/drizzle'
 import { inTransaction } from '@/cms/transaction'
 import { logger } from '@/lib/logger'
@@ -33,8 +33,6 @@ import { type OrderForEmail, queueOrderShippedEmail } from '../emails'
 export const MARK_SHIPPED_PATH = '/:id/ship'
 
 export const MARK_SHIPPED_MESSAGES = {
-  unauthenticated: 'You must be logged in.',
-  forbidden: 'You are not allowed to do this.',
   notJson: 'The request must be JSON: { carrier, trackingNumber, trackingUrl }.',
   invalid: 'Please check the shipping details.',
   notFound: 'This order does not exist.',
@@ -124,8 +122,8 @@ export const markShippedEndpoint: Endpoint = {
   path: MARK_SHIPPED_PATH,
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return answer(401, { ok: false, message: MARK_SHIPPED_MESSAGES.unauthenticated })
-    if (!isStaffUser(req.user)) return answer(403, { ok: false, message: MARK_SHIPPED_MESSAGES.forbidden })
+    const refused = requireStaff(req)
+    if (refused) return refused
 
     const read = await readJson(req)
     if (!read.ok) return answer(400, { ok: false, message: MARK_SHIPPED_MESSAGES.notJson })
@@ -154,7 +152,7 @@ export const markShippedEndpoint: Endpoint = {
           return answer(200, { ok: true, alreadyShipped: true, message: MARK_SHIPPED_MESSAGES.alreadyShipped })
         case 'shipped':
           logger.info(
-            { event: 'order_shipped', orderId: id, carrier: parsed.data.carrier, userId: req.user.id },
+            { event: 'order_shipped', orderId: id, carrier: parsed.data.carrier, userId: req.user?.id },
             'Order marked shipped',
           )
           return answer(200, { ok: true, message: MARK_SHIPPED_MESSAGES.shipped })
