@@ -65,7 +65,7 @@ export function Header({
           </Link>
         ) : null}
 
-        <nav aria-label="Main" className="ml-auto hidden md:block">
+        <nav aria-label="Main" className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.href}>
@@ -77,10 +77,10 @@ export function Header({
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
-          {account ? <div className="hidden items-center md:flex">{account(tone)}</div> : null}
-          {actions ? <div className="hidden items-center gap-2 md:flex">{actions}</div> : null}
-          {mobileActions ? <div className="flex items-center gap-2 md:hidden">{mobileActions}</div> : null}
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          {account ? <div className="hidden items-center lg:flex">{account(tone)}</div> : null}
+          {actions ? <div className="hidden items-center gap-2 lg:flex">{actions}</div> : null}
+          {mobileActions ? <div className="flex items-center gap-2 lg:hidden">{mobileActions}</div> : null}
           <MobileMenu links={HEADER_LINKS} tone={tone} account={mobileAccount?.(tone)} />
         </div>
       </Container>

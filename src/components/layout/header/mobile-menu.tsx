@@ -67,7 +67,7 @@ export function MobileMenu({
   const dark = tone === 'dark'
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"
