@@ -28,8 +28,10 @@ import { OrderPayment as OrderPayment_51f5d7565b8a136df76d57f19fe8ad92 } from '.
 import { ExportCsvButton as ExportCsvButton_8ef2901c54851ff263c7526778600f53 } from '../../../cms/export/export-csv-button'
 import { NewsletterDigestActions as NewsletterDigestActions_746bc3891cb396a634921c306020e123 } from '../../../features/newsletter/components/admin/newsletter-digest-actions'
 import { RefreshFuelPricesButton as RefreshFuelPricesButton_19d50165a441651069e51295a7eadd76 } from '../../../features/calculator/admin/refresh-fuel-prices-button'
+import { StandInsBanner as StandInsBanner_25e93ca433e90db8e1003da18c7d24e2 } from '../../../features/ops/components/admin/stand-ins-banner'
 import { PageViewsNavLink as PageViewsNavLink_ab26329a8bedd4badc1901956daebb76 } from '../../../features/analytics/components/admin/page-views-nav-link'
 import { StatusNavLink as StatusNavLink_9e2715d696f1f2bb38537b02b0bd8e3f } from '../../../features/ops/status/components/status-nav-link'
+import { SetupChecklist as SetupChecklist_ecaf9444506e61e682057d6ea9bf4a92 } from '../../../features/site/components/admin/setup-checklist'
 import { PageViewsView as PageViewsView_9d9057cd0eff70a6109dc49d02fd7290 } from '../../../features/analytics/components/admin/page-views-view'
 import { StatusView as StatusView_5fbcaff26320d0b84220419ee4f7557d } from '../../../features/ops/status/components/status-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -66,8 +68,10 @@ export const importMap = {
   "/cms/export/export-csv-button#ExportCsvButton": ExportCsvButton_8ef2901c54851ff263c7526778600f53,
   "/features/newsletter/components/admin/newsletter-digest-actions#NewsletterDigestActions": NewsletterDigestActions_746bc3891cb396a634921c306020e123,
   "/features/calculator/admin/refresh-fuel-prices-button#RefreshFuelPricesButton": RefreshFuelPricesButton_19d50165a441651069e51295a7eadd76,
+  "/features/ops/components/admin/stand-ins-banner#StandInsBanner": StandInsBanner_25e93ca433e90db8e1003da18c7d24e2,
   "/features/analytics/components/admin/page-views-nav-link#PageViewsNavLink": PageViewsNavLink_ab26329a8bedd4badc1901956daebb76,
   "/features/ops/status/components/status-nav-link#StatusNavLink": StatusNavLink_9e2715d696f1f2bb38537b02b0bd8e3f,
+  "/features/site/components/admin/setup-checklist#SetupChecklist": SetupChecklist_ecaf9444506e61e682057d6ea9bf4a92,
   "/features/analytics/components/admin/page-views-view#PageViewsView": PageViewsView_9d9057cd0eff70a6109dc49d02fd7290,
   "/features/ops/status/components/status-view#StatusView": StatusView_5fbcaff26320d0b84220419ee4f7557d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
