@@ -19,6 +19,7 @@ import { TASK_RUNNER } from '../../scripts/lib/task-runner.mjs'
 import { createStory, testImage } from './helpers/content'
 import { hashFiles, readAllDocuments, readAllRows } from './helpers/documents'
 import { closeTestPayload, createMember, getFreshTestPayload, uniqueSuffix } from './helpers/payload'
+import { createPaidOrder } from './helpers/shop'
 import { ensureTeamEmail } from './helpers/site'
 import { createDatabase } from './setup/database'
 
@@ -90,37 +91,6 @@ async function uploadPhoto(): Promise<{ id: number; files: string[] }> {
   return { id: doc.id, files: [doc.filename!, ...sizes] }
 }
 
-async function createOrder(member: { id: number; email: string }, productId: number) {
-  const { newOrderId, orderNumberOf } = await import('@/features/shop/logic/order-number')
-  const id = newOrderId()
-  return payload.create({
-    collection: 'orders',
-    overrideAccess: true,
-    data: {
-      id,
-      orderNumber: orderNumberOf(id),
-      member: member.id,
-      status: 'paid',
-      email: member.email,
-      customer: {
-        firstName: 'Ana',
-        lastName: 'Silva',
-        address: '1 Road',
-        city: 'Austin',
-        postalCode: '78701',
-        country: 'US',
-      },
-      items: [
-        { product: productId, productName: 'Road Tee', size: 'M', quantity: 2, unitPrice: 2500, totalPrice: 5000 },
-      ],
-      subtotal: 5000,
-      shipping: 0,
-      tax: 400,
-      total: 5400,
-    },
-  })
-}
-
 describe('backup and restore', () => {
   it('restores stories with their versions, a member, an order and an upload into an empty database and media folder, identical', async () => {
     const photo = await uploadPhoto()
@@ -147,7 +117,12 @@ describe('backup and restore', () => {
       } as never,
       overrideAccess: true,
     })
-    const order = await createOrder(member, product.id)
+    const order = await createPaidOrder(payload, member, {
+      product: product.id,
+      productName: 'Road Tee',
+      quantity: 2,
+      unitPrice: 2500,
+    })
 
     const documentsBefore = await readAllDocuments(payload)
     const rowsBefore = await readAllRows(databaseUrl)

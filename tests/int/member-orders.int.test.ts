@@ -11,39 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newOrderId, orderNumberOf } from '@/features/shop/logic/order-number'
 
 import { closeTestPayload, createMember, getTestPayload, type MemberUser } from './helpers/payload'
+import { createPaidOrder } from './helpers/shop'
 
 let payload: Payload
 let orders: typeof import('@/features/accounts/server/orders')
 let alice: MemberUser
 let bob: MemberUser
 
-async function order(member: MemberUser, index: number) {
-  const id = newOrderId()
-  return payload.create({
-    collection: 'orders',
-    overrideAccess: true,
-    data: {
-      id,
-      orderNumber: orderNumberOf(id),
-      member: member.id,
-      status: 'paid',
-      email: member.email,
-      customer: {
-        firstName: 'Ana',
-        lastName: 'Silva',
-        address: '1 Road',
-        city: 'Austin',
-        postalCode: '78701',
-        country: 'US',
-      },
-      items: [{ productName: `Tee ${index}`, size: 'M', quantity: 1, unitPrice: 2500, totalPrice: 2500 }],
-      subtotal: 2500,
-      shipping: 0,
-      tax: 200,
-      total: 2700,
-    },
-  })
-}
+const order = (member: MemberUser, index: number) =>
+  createPaidOrder(payload, member, { productName: `Tee ${index}`, quantity: 1, unitPrice: 2500 })
 
 beforeAll(async () => {
   payload = await getTestPayload()

@@ -1,8 +1,8 @@
 /**
  * /orders (SPEC §2, §3, §7): the member's orders, newest first, each with its number ("VLV-" and
  * the last 6 characters of its id), date, items, total and status, linking to its details. A member
- * without orders is pointed at the shop (SPEC §2's placeholder said the store was coming soon; the
- * shop, issue 14, replaced it), and at the stories. Server component.
+ * without orders is pointed at the shop (Visit the Shop) and at the stories (Read Stories). Server
+ * component.
  */
 import { ChevronRightIcon, PackageOpenIcon } from 'lucide-react'
 import Link from 'next/link'
