@@ -11,7 +11,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { parseCsv } from '@/cms/export/csv'
 
-import { adminToken, BROWSER_USER_AGENT, E2E_ADMIN } from './support'
+import { asSignedInMember, BROWSER_USER_AGENT, E2E_ADMIN } from './support'
 
 const REPORT = '[data-testid="page-views-report"]'
 
@@ -125,19 +125,7 @@ test('the CSV is refused to visitors who are not signed in', async ({ request })
 
 test('a signed-in site member gets the admin’s refusal, for the report and its CSV', async ({ page, request }) => {
   test.setTimeout(90_000)
-  const email = `member-${randomBytes(4).toString('hex')}@e2e.test`
-  const password = 'member-password-123'
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const created = await request.post('/api/members', {
-    headers,
-    data: { email, password, firstName: 'Member', _verified: true },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number | string } }).doc.id
-
-  try {
-    // The page's own request context shares its cookies: the member's session cookie.
-    expect((await page.request.post('/api/account/sign-in', { data: { email, password } })).status()).toBe(200)
+  await asSignedInMember(page, request, async () => {
     await page.goto('/admin/page-views')
     await expect(page).toHaveURL(/\/admin\/unauthorized$/, { timeout: 30_000 })
     await expect(page.getByText('Top pages')).toHaveCount(0)
@@ -146,7 +134,5 @@ test('a signed-in site member gets the admin’s refusal, for the report and its
       headers: { Origin: new URL(page.url()).origin },
     })
     expect(csv.status()).toBe(403)
-  } finally {
-    await request.delete(`/api/members/${id}`, { headers })
-  }
+  })
 })

@@ -3,12 +3,11 @@
  * no axe violations at 1280 and 390 px; and the load balancers' answers, /api/health/live and
  * /api/health/ready, on the running build.
  */
-import { randomBytes } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminToken, E2E_ADMIN } from './support'
+import { asSignedInMember, E2E_ADMIN } from './support'
 
 const REPORT = '[data-testid="status-report"]'
 
@@ -76,23 +75,11 @@ test('staff see the site status: problems first, then each area', async ({ page 
 
 test('a signed-in site member gets the admin’s refusal, not the status', async ({ page, request }) => {
   test.setTimeout(90_000)
-  const email = `member-${randomBytes(4).toString('hex')}@e2e.test`
-  const password = 'member-password-123'
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const created = await request.post('/api/members', {
-    headers,
-    data: { email, password, firstName: 'Member', _verified: true },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number | string } }).doc.id
-  try {
-    expect((await page.request.post('/api/account/sign-in', { data: { email, password } })).status()).toBe(200)
+  await asSignedInMember(page, request, async () => {
     await page.goto('/admin/status')
     await expect(page).toHaveURL(/\/admin\/unauthorized$/, { timeout: 30_000 })
     await expect(page.getByText('Site status')).toHaveCount(0)
-  } finally {
-    await request.delete(`/api/members/${id}`, { headers })
-  }
+  })
 })
 
 test('a visitor is sent to the login, and sees nothing of the status', async ({ page }) => {

@@ -77,3 +77,30 @@ export const cards = (scope: Page | Locator) => scope.locator('[data-slot="story
 export async function animationsDone(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
 }
+
+/**
+ * Runs `act` with `page` signed in as a new, confirmed site member (created through the REST API as
+ * the e2e admin, signed in through /api/account/sign-in so the page's cookies hold the session),
+ * and removes the member afterwards.
+ */
+export async function asSignedInMember(
+  page: Page,
+  request: APIRequestContext,
+  act: () => Promise<void>,
+): Promise<void> {
+  const email = `member-${Math.random().toString(36).slice(2, 10)}@e2e.test`
+  const password = 'member-password-123'
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const created = await request.post('/api/members', {
+    headers,
+    data: { email, password, firstName: 'Member', _verified: true },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number | string } }).doc.id
+  try {
+    expect((await page.request.post('/api/account/sign-in', { data: { email, password } })).status()).toBe(200)
+    await act()
+  } finally {
+    await request.delete(`/api/members/${id}`, { headers })
+  }
+}
