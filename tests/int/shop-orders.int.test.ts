@@ -227,20 +227,20 @@ describe('POST /api/shop/orders', () => {
     // Unpaid, a guest's order is nobody's (typing someone's address puts nothing in their /orders).
     expect((await order(byEmail.orderId)).member ?? null).toBeNull()
     const pay = (created: OrderCreated) =>
-      shop.fulfilOrder(payload, {
+      shop.markOrderPaid(payload, {
         orderId: created.orderId,
         sessionId: `cs_test_${created.orderId}`,
         transactionId: null,
         provider: 'simulator',
         amountTotal: created.order.total,
       })
-    expect(await pay(byEmail)).toBe('fulfilled')
+    expect(await pay(byEmail)).toBe('paid')
     expect((await order(byEmail.orderId)).member).toBe(member.id)
     const stranger = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }], {
       ...CUSTOMER,
       email: uniqueEmail('x'),
     })
-    expect(await pay(stranger)).toBe('fulfilled')
+    expect(await pay(stranger)).toBe('paid')
     expect((await order(stranger.orderId)).member ?? null).toBeNull()
   })
 
@@ -251,7 +251,7 @@ describe('POST /api/shop/orders', () => {
     await expect(
       payload.update({ collection: 'orders', id: created.orderId, data: { status: 'paid' }, ...asStaff }),
     ).rejects.toThrow(/can only cancel a paid or shipped order/)
-    await shop.fulfilOrder(payload, {
+    await shop.markOrderPaid(payload, {
       orderId: created.orderId,
       sessionId: `cs_test_${created.orderId}`,
       transactionId: null,
@@ -353,11 +353,11 @@ describe('payment and fulfilment through the checkout simulator', () => {
       amountTotal: created.order.total,
     }
     const outcomes = await Promise.all([
-      shop.fulfilOrder(payload, session),
-      shop.fulfilOrder(payload, session),
-      shop.fulfilOrder(payload, session),
+      shop.markOrderPaid(payload, session),
+      shop.markOrderPaid(payload, session),
+      shop.markOrderPaid(payload, session),
     ])
-    expect(outcomes.filter((outcome) => outcome === 'fulfilled')).toHaveLength(1)
+    expect(outcomes.filter((outcome) => outcome === 'paid')).toHaveLength(1)
     expect(outcomes.filter((outcome) => outcome === 'already-done')).toHaveLength(2)
     expect((await stockOf(hoodieId)).M).toBe(before.M - 1)
     expect((await emailsFor(created.orderId)).docs).toHaveLength(2)
@@ -365,7 +365,7 @@ describe('payment and fulfilment through the checkout simulator', () => {
 
   it('does not fulfil a payment whose amount differs from the order', async () => {
     const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
-    const outcome = await shop.fulfilOrder(payload, {
+    const outcome = await shop.markOrderPaid(payload, {
       orderId: created.orderId,
       sessionId: 'cs_test_mismatch',
       transactionId: null,
@@ -499,7 +499,7 @@ describe('with Stripe: the payment page from the stored order, and Stripe-signed
     })
     const signature = signPayload(event, STRIPE_SECRET)
     const first = await shop.handlePaymentWebhook(webhookRequest(event, signature), { payload, payments: stripe })
-    expect(await first.json()).toMatchObject({ received: true, outcome: 'fulfilled' })
+    expect(await first.json()).toMatchObject({ received: true, outcome: 'paid' })
     const again = await shop.handlePaymentWebhook(webhookRequest(event, signature), { payload, payments: stripe })
     expect(await again.json()).toMatchObject({ duplicate: true })
     expect(await order(created.orderId)).toMatchObject({

@@ -3,7 +3,7 @@
  * page that session was, to whoever holds the session id (a random id only the buyer's browser
  * was sent back with); an id none of our orders was given is the generic page, without asking the
  * provider. When the provider says the session is paid and the webhook has not landed
- * yet, the page fulfils the order itself (./fulfil.ts: once, whoever comes first). Server-only.
+ * yet, the page marks the order paid itself (./mark-paid.ts: once, whoever comes first). Server-only.
  */
 import 'server-only'
 
@@ -13,7 +13,7 @@ import { logger } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 
 import type { OrderView } from '../schemas'
-import { fulfilOrder, paidSessionOf } from './fulfil'
+import { markOrderPaid, paidSessionOf } from './mark-paid'
 import { toOrderView } from './order-view'
 import type { Payments } from './payments'
 
@@ -70,7 +70,7 @@ export async function readConfirmation(
     if (session?.clientReferenceId === order.id) {
       sessionComplete = session.status === 'complete'
       if (session.paymentStatus === 'paid') {
-        await fulfilOrder(payload, paidSessionOf(order.id, session, payments.provider.kind))
+        await markOrderPaid(payload, paidSessionOf(order.id, session, payments.provider.kind))
         order = await orderOfSession(payload, sessionId, order.id)
       }
     }

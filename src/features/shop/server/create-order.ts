@@ -3,8 +3,8 @@
  * cart's product ids, sizes and quantities priced from the database (./pricing.ts; anything else
  * the browser sends is dropped by the schema), refused with a clear message when something is
  * unavailable, and stored as a pending order with a random id. The order belongs to the signed-in
- * member (once paid, a guest's order goes to the member with its confirmed email: ./fulfil.ts). Stock is taken only when the order is
- * paid (./fulfil.ts): a pending order holds nothing. Server-only.
+ * member (once paid, a guest's order goes to the member with its confirmed email: ./mark-paid.ts). Stock is taken only when the order is
+ * paid (./mark-paid.ts): a pending order holds nothing. Server-only.
  */
 import 'server-only'
 

@@ -2,7 +2,7 @@
  * The order emails, queued through the outbox (src/features/email) inside the caller's
  * transaction (`req`), so they are recorded together with the order's change or not at all:
  *
- * - paid (./fulfil.ts): the customer's confirmation and the team's notice (site settings'
+ * - paid (./mark-paid.ts): the customer's confirmation and the team's notice (site settings'
  *   general email, replying to the customer; skipped with a warning when there is none);
  * - shipped (./admin/mark-shipped-endpoint.ts): the customer's "on its way" email.
  *

@@ -1,6 +1,6 @@
 /**
  * The clean-up of unpaid orders (issue 14 point 9): a pending order past its expiry is asked about
- * once more (a payment whose webhook never arrived is fulfilled after all), its payment page is
+ * once more (a payment whose webhook never arrived is marked paid after all), its payment page is
  * expired, and it is marked `expired`; expired and failed orders, and old simulator pages and
  * payment event records, are removed after UNPAID_ORDER_KEPT_MS. A pending order holds no stock,
  * so nothing is given back. Server-only.
@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import { logger } from '@/lib/logger'
 
 import { UNPAID_ORDER_KEPT_MS } from '../logic/order-status'
-import { closeUnpaidOrder, fulfilOrder, paidSessionOf } from './fulfil'
+import { closeUnpaidOrder, markOrderPaid, paidSessionOf } from './mark-paid'
 import type { Payments } from './payments'
 
 /** A pending order is left this long past its expiry, for a late webhook to land first. */
@@ -30,7 +30,7 @@ async function settle(
   if (sessionId) {
     const session = await payments.provider.retrieveCheckoutSession(sessionId)
     if (session?.paymentStatus === 'paid' && session.clientReferenceId === order.id) {
-      await fulfilOrder(payload, paidSessionOf(order.id, session, payments.provider.kind))
+      await markOrderPaid(payload, paidSessionOf(order.id, session, payments.provider.kind))
       return 'paid' as const
     }
     if (session?.status === 'open' && payments.simulator) await payments.simulator.expire(sessionId)

@@ -19,7 +19,7 @@ import { getPayments, type Payments } from './payments'
 import { ORDER_LIMIT, PAYMENT_LIMIT } from '../limits'
 
 export { handlePaymentWebhook, type WebhookDeps } from './webhook'
-export { fulfilOrder, closeUnpaidOrder, type FulfilOutcome, type PaidSession } from './fulfil'
+export { markOrderPaid, closeUnpaidOrder, type MarkPaidOutcome, type PaidSession } from './mark-paid'
 
 export type ShopDeps = { payload?: Payload; payments?: Payments; now?: () => number }
 

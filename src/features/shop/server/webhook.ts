@@ -4,8 +4,8 @@
  *
  *   raw body within 64 KB (413) → signature checked on the raw body, 5 minutes' tolerance (400) →
  *   only the four checkout events the shop handles (400 for any other) → the event recorded once
- *   by its id (a replay answers 200 and changes nothing) → the order moved: paid and fulfilled
- *   (./fulfil.ts), failed or expired → 200.
+ *   by its id (a replay answers 200 and changes nothing) → the order moved: marked paid
+ *   (./mark-paid.ts), failed or expired → 200.
  *
  * A failure on the way forgets the event record and answers 503, so the provider sends it again.
  * Server-only.
@@ -21,7 +21,7 @@ import { readBodyText } from '@/lib/forms/body'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/payload-client'
 
-import { closeUnpaidOrder, fulfilOrder, paidSessionOf } from './fulfil'
+import { closeUnpaidOrder, markOrderPaid, paidSessionOf } from './mark-paid'
 import { getPayments, type Payments } from './payments'
 
 const MAX_WEBHOOK_BYTES = 64 * 1024
@@ -42,7 +42,7 @@ async function applyEvent(payload: Payload, payments: Payments, event: PaymentEv
       if (session.paymentStatus === 'unpaid') return 'awaiting-payment'
     // falls through: paid now
     case 'checkout.session.async_payment_succeeded':
-      return fulfilOrder(payload, paidSessionOf(orderId, session, payments.provider.kind))
+      return markOrderPaid(payload, paidSessionOf(orderId, session, payments.provider.kind))
     case 'checkout.session.async_payment_failed':
       return (await closeUnpaidOrder(payload, orderId, 'failed', 'The payment did not go through.'))
         ? 'failed'

@@ -1,5 +1,5 @@
 /**
- * The one fulfilment function (issue 14 point 6), called by the payment webhook and by the
+ * Marking an order paid (issue 14 point 6), called by the payment webhook and by the
  * confirmation page, idempotent and safe when both run at once. In one transaction it:
  *
  *   claims the order: `UPDATE orders SET status = 'paid' … WHERE id = ? AND status = 'pending'`
@@ -42,7 +42,7 @@ export type PaidSession = {
   amountTotal: number | null
 }
 
-/** What fulfilOrder needs of a provider's session, for the order it was made for. */
+/** What markOrderPaid needs of a provider's session, for the order it was made for. */
 export function paidSessionOf(orderId: string, session: CheckoutSession, provider: PaymentProviderKind): PaidSession {
   return {
     orderId,
@@ -53,7 +53,7 @@ export function paidSessionOf(orderId: string, session: CheckoutSession, provide
   }
 }
 
-export type FulfilOutcome = 'fulfilled' | 'already-done' | 'unknown-order' | 'amount-mismatch'
+export type MarkPaidOutcome = 'paid' | 'already-done' | 'unknown-order' | 'amount-mismatch'
 
 /** Moves the order from `from` to `to` with `set`; true when this call made the change. */
 async function claim(
@@ -112,8 +112,8 @@ async function takeStockChecked(
 }
 
 /** Marks the session's order paid, once; see the module's comment. */
-export async function fulfilOrder(payload: Payload, session: PaidSession): Promise<FulfilOutcome> {
-  const outcome = await inTransaction(payload, async (req): Promise<FulfilOutcome> => {
+export async function markOrderPaid(payload: Payload, session: PaidSession): Promise<MarkPaidOutcome> {
+  const outcome = await inTransaction(payload, async (req): Promise<MarkPaidOutcome> => {
     const order = (await payload.findByID({
       collection: 'orders',
       id: session.orderId,
@@ -126,7 +126,7 @@ export async function fulfilOrder(payload: Payload, session: PaidSession): Promi
     if (session.amountTotal !== null && session.amountTotal !== order.total) {
       logger.error(
         { event: 'order_amount_mismatch', orderId: order.id, expected: order.total, received: session.amountTotal },
-        'A payment does not match its order total: not fulfilled, check it in the payment dashboard',
+        'A payment does not match its order total: not marked paid, check it in the payment dashboard',
       )
       return 'amount-mismatch'
     }
@@ -166,9 +166,9 @@ export async function fulfilOrder(payload: Payload, session: PaidSession): Promi
     }
     const paid = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })
     await queueOrderPaidEmails(payload, paid, { req })
-    return 'fulfilled'
+    return 'paid'
   })
-  if (outcome === 'fulfilled') {
+  if (outcome === 'paid') {
     expireTags([CACHE_TAGS.products], {})
     logger.info({ event: 'order_paid', orderId: session.orderId, provider: session.provider }, 'Order paid')
   }

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import type { OrderStatus } from '../../logic/order-status'
+import type { OrderStatus } from '../../../logic/order-status'
 
 export const STATUS_CHANGE_REFUSED =
   'Staff can only cancel a paid or shipped order here (after refunding it in the payment dashboard). Payments set an order paid, failed or expired, and "Mark as shipped" ships it.'
