@@ -13,6 +13,7 @@ import sharp from 'sharp'
 import { checkRole } from '@/cms/access'
 import { withStaffOnlyPayloadInternals } from '@/cms/access/payload-internals'
 import { databaseAdapter } from '@/cms/db'
+import { jobRunnerAutoRun, withJobRecovery } from '@/cms/jobs'
 import { localOrigins } from '@/cms/origins'
 import { restGuardPlugin } from '@/cms/rest-guard'
 import type { PayloadSlice } from '@/cms/slice'
@@ -51,52 +52,55 @@ const slices: PayloadSlice[] = [
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload adds the schedulePublish task and its own collections while building; the content slice
-// then makes the task report failures, and Payload's own collections become staff-only for members.
+// then makes the task report failures, every task keeps its jobs alive while they run (a crashed
+// runner's jobs are taken up again, src/cms/jobs), and Payload's own collections become staff-only
+// for members.
 export default withStaffOnlyPayloadInternals(
-  withScheduledPublishReports(
-    buildConfig({
-      // With SITE_URL the admin lives there (other hosts are sent there by npm start's server);
-      // without it, at whichever local address it is opened (src/cms/origins.ts).
-      serverURL: env.SITE_URL ? env.siteUrl : undefined,
-      csrf: env.SITE_URL ? [] : localOrigins(env.PORT),
-      secret: env.payloadSecret,
-      admin: {
-        user: 'users',
-        // No Gravatar: the admin makes no requests to other origins.
-        avatar: 'default',
-        importMap: { baseDir: dirname },
-        meta: { titleSuffix: ' | Admin' },
-        components: {
-          views: Object.assign({}, ...slices.map((slice) => slice.admin?.views ?? {})),
-          afterNavLinks: slices.flatMap((slice) => slice.admin?.afterNavLinks ?? []),
-          header: slices.flatMap((slice) => slice.admin?.header ?? []),
-          beforeDashboard: slices.flatMap((slice) => slice.admin?.beforeDashboard ?? []),
+  withJobRecovery(
+    withScheduledPublishReports(
+      buildConfig({
+        // With SITE_URL the admin lives there (other hosts are sent there by npm start's server);
+        // without it, at whichever local address it is opened (src/cms/origins.ts).
+        serverURL: env.SITE_URL ? env.siteUrl : undefined,
+        csrf: env.SITE_URL ? [] : localOrigins(env.PORT),
+        secret: env.payloadSecret,
+        admin: {
+          user: 'users',
+          // No Gravatar: the admin makes no requests to other origins.
+          avatar: 'default',
+          importMap: { baseDir: dirname },
+          meta: { titleSuffix: ' | Admin' },
+          components: {
+            views: Object.assign({}, ...slices.map((slice) => slice.admin?.views ?? {})),
+            afterNavLinks: slices.flatMap((slice) => slice.admin?.afterNavLinks ?? []),
+            header: slices.flatMap((slice) => slice.admin?.header ?? []),
+            beforeDashboard: slices.flatMap((slice) => slice.admin?.beforeDashboard ?? []),
+          },
         },
-      },
-      collections: slices.flatMap((slice) => slice.collections ?? []),
-      globals: slices.flatMap((slice) => slice.globals ?? []),
-      editor: lexicalEditor(),
-      db: databaseAdapter(env),
-      sharp,
-      logger,
-      // Payload's own emails (verification, forgot password): SMTP_URL, or kept in the outbox.
-      email: emailAdapter(),
-      // Malformed REST reads answer 4xx, missing upload files 404 (src/cms/rest-guard, ADR 0016).
-      plugins: [restGuardPlugin],
-      telemetry: false,
-      graphQL: { disable: true },
-      // Types are generated on purpose (npm run generate:types), not on every start.
-      typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-      jobs: {
-        // The outbox's delivery task first: PostgreSQL's enum of task slugs keeps this order.
-        tasks: [emailSlice, ...slices.filter((slice) => slice !== emailSlice)].flatMap((slice) => slice.tasks ?? []),
-        // Scheduled publishing, email delivery and the weekly newsletter issue (a task `schedule`)
-        // run inside the app process. Scheduling follows running: elsewhere (dev, tests) nothing is
-        // scheduled, and tests run the queue themselves.
-        autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 20, disableScheduling: !env.jobsRunInProcess }],
-        shouldAutoRun: () => env.jobsRunInProcess,
-        access: { run: ({ req }) => checkRole(['admin'], req.user) },
-      },
-    }),
+        collections: slices.flatMap((slice) => slice.collections ?? []),
+        globals: slices.flatMap((slice) => slice.globals ?? []),
+        editor: lexicalEditor(),
+        db: databaseAdapter(env),
+        sharp,
+        logger,
+        // Payload's own emails (verification, forgot password): SMTP_URL, or kept in the outbox.
+        email: emailAdapter(),
+        // Malformed REST reads answer 4xx, missing upload files 404 (src/cms/rest-guard, ADR 0016).
+        plugins: [restGuardPlugin],
+        telemetry: false,
+        graphQL: { disable: true },
+        // Types are generated on purpose (npm run generate:types), not on every start.
+        typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+        jobs: {
+          // The outbox's delivery task first: PostgreSQL's enum of task slugs keeps this order.
+          tasks: [emailSlice, ...slices.filter((slice) => slice !== emailSlice)].flatMap((slice) => slice.tasks ?? []),
+          // The queue runs inside the app process (production, JOBS_AUTORUN) on JOBS_CRON: each tick
+          // until empty, urgent work first (src/cms/jobs, ADR 0027). Scheduling follows running:
+          // elsewhere (dev, tests) nothing is scheduled, and tests run the queue themselves.
+          autoRun: jobRunnerAutoRun({ cron: env.JOBS_CRON, schedule: env.jobsRunInProcess }),
+          access: { run: ({ req }) => checkRole(['admin'], req.user) },
+        },
+      }),
+    ),
   ),
 )

@@ -46,12 +46,12 @@ export async function emailsTo(to: string, subject: RegExp): Promise<ReceivedEma
   return (await receivedEmails()).filter((email) => email.to.includes(address) && subject.test(email.subject))
 }
 
-/** Runs the default job queue once as the e2e admin (delivers the queued emails). */
+/** Runs every job queue once as the e2e admin (delivers the queued emails). */
 export async function runJobQueue(request: APIRequestContext): Promise<void> {
   const token = await adminToken(request)
   const response = await request.get('/api/payload-jobs/run', {
     headers: { Authorization: `JWT ${token}` },
-    params: { queue: 'default', limit: '50', disableScheduling: 'true' },
+    params: { allQueues: 'true', limit: '50', disableScheduling: 'true' },
   })
   if (!response.ok())
     throw new Error(`GET /api/payload-jobs/run answered ${response.status()}: ${await response.text()}`)

@@ -92,7 +92,7 @@ afterEach(() => {
 
 afterAll(async () => {
   msw.close()
-  await payload.jobs.run({ queue: 'default', limit: 1000 })
+  await payload.jobs.run({ allQueues: true, limit: 1000 })
   await closeTestPayload()
 })
 

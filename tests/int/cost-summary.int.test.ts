@@ -67,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Delivers (keeps) the emails this file queued: later files run the queue expecting only theirs.
-  await payload?.jobs.run({ queue: 'default', limit: 1000 })
+  await payload?.jobs.run({ allQueues: true, limit: 1000 })
   await closeTestPayload()
 })
 

@@ -45,7 +45,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload.jobs.run({ queue: 'default', limit: 1000 })
+  await payload.jobs.run({ allQueues: true, limit: 1000 })
   await closeTestPayload()
 })
 
@@ -218,7 +218,7 @@ describe('a crash mid-send', () => {
 
     // The next run (here: the scheduled task, through the queue) finishes it instead of starting another.
     await payload.jobs.queue({ task: 'newsletterDigest', input: {} })
-    await payload.jobs.run({ queue: 'default', limit: 1000 })
+    await payload.jobs.run({ allQueues: true, limit: 1000 })
     const finished = await issue(interrupted.id)
     expect(finished.status).toBe('sent')
     expect(finished.error).toBeFalsy()

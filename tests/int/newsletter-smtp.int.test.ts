@@ -43,7 +43,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (payload) await payload.jobs.run({ queue: 'default', limit: 1000 })
+  if (payload) await payload.jobs.run({ allQueues: true, limit: 1000 })
   await closeTestPayload()
   await smtp?.close()
 })
@@ -113,7 +113,7 @@ describe('newsletter double opt-in over SMTP', () => {
     // Queued, never sent inline.
     expect(smtp.received.filter((mail) => recipients(mail).includes(email))).toHaveLength(0)
 
-    await payload.jobs.run({ queue: 'default', limit: 1000 })
+    await payload.jobs.run({ allQueues: true, limit: 1000 })
 
     const mails = smtp.received.filter((mail) => recipients(mail).includes(email))
     expect(mails).toHaveLength(1)

@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Deliver (keep) the confirm emails queued here: files share the database, and later files run
   // the default queue expecting only their own jobs within one run's limit.
-  await payload.jobs.run({ queue: 'default', limit: 1000 })
+  await payload.jobs.run({ allQueues: true, limit: 1000 })
   await closeTestPayload()
 })
 

@@ -115,7 +115,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload?.jobs.run({ queue: 'default', limit: 1000 })
+  await payload?.jobs.run({ allQueues: true, limit: 1000 })
   await closeTestPayload()
 })
 

@@ -5,6 +5,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { DEFAULT_JOB_QUEUE, type JobQueue } from '@/cms/jobs/queues'
+
 import { formatAddress } from '@/integrations/email/address'
 import { activeTransport } from '@/integrations/email/transport'
 import { logger } from '@/lib/logger'
@@ -25,12 +27,19 @@ export interface OutboxEmail {
   headers?: Record<string, string>
   /** Unique key: recording a second email with the same key fails (see sendEmail's dedupeKey). */
   dedupeKey?: string
+  /** The job queue that delivers it (src/cms/jobs/queues.ts); 'default' when omitted. */
+  queue?: JobQueue
 }
 
 /** Records the email (status queued) and queues the job that delivers it. Returns the row id. */
 export async function enqueueEmail(payload: Payload, email: OutboxEmail, req?: PayloadRequest): Promise<number> {
   const id = await recordEmail(payload, email, { status: 'queued' }, req)
-  await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { emailId: id }, req })
+  await payload.jobs.queue({
+    task: SEND_EMAIL_TASK,
+    input: { emailId: id },
+    queue: email.queue ?? DEFAULT_JOB_QUEUE,
+    req,
+  })
   return id
 }
 
@@ -113,9 +122,16 @@ function errorText(error: unknown): string {
 
 /**
  * Delivers one outbox row (the body of the sendEmail job). Without a transport the row is marked
- * kept. A failure records the error and re-queues the job with back-off until attempts run out.
+ * kept. A failure records the error and re-queues the job (on `queue`, its own) with back-off until
+ * attempts run out. Idempotent: a row already sent or kept is not sent again (a job taken up again
+ * after its runner died, ADR 0027).
  */
-export async function deliverEmail(payload: Payload, emailId: number, req?: PayloadRequest): Promise<EmailStatus> {
+export async function deliverEmail(
+  payload: Payload,
+  emailId: number,
+  req?: PayloadRequest,
+  queue: string = DEFAULT_JOB_QUEUE,
+): Promise<EmailStatus> {
   const row = await payload.findByID({ collection: 'emails', id: emailId, overrideAccess: true, req })
   if (row.status === 'sent' || row.status === 'kept') return row.status
   const update = (data: Record<string, unknown>) =>
@@ -141,7 +157,7 @@ export async function deliverEmail(payload: Payload, emailId: number, req?: Payl
   } catch (error) {
     const next = nextAttemptAt(attempts)
     await update({ status: 'failed', attempts, error: errorText(error), nextAttemptAt: next?.toISOString() ?? null })
-    if (next) await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { emailId }, waitUntil: next, req })
+    if (next) await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { emailId }, waitUntil: next, queue, req })
     logger.warn(
       {
         event: 'email_failed',

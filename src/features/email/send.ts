@@ -12,6 +12,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import type { ReactElement } from 'react'
 
+import type { JobQueue } from '@/cms/jobs/queues'
 import { parseAddress } from '@/integrations/email/address'
 import { renderEmail } from '@/integrations/email/render'
 import { env } from '@/lib/env'
@@ -35,6 +36,11 @@ export type SendEmailInput = {
    * that row is returned with `duplicate: true` (the `emails.dedupeKey` unique index enforces it).
    */
   dedupeKey?: string
+  /**
+   * The job queue that delivers it (src/cms/jobs/queues.ts, ADR 0027): 'urgent' for payment, order
+   * and account emails, 'bulk' for newsletter issues and team notices; 'default' when omitted.
+   */
+  queue?: JobQueue
 } & ({ react: ReactElement; html?: never } | { html: string; react?: never })
 
 export interface SendEmailResult {
@@ -110,6 +116,7 @@ export async function sendEmail(
     text,
     headers: Object.keys(headers).length ? headers : undefined,
     dedupeKey: input.dedupeKey,
+    queue: input.queue,
   }
   try {
     return { id: await enqueueEmail(payload, email, options.req) }

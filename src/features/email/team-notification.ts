@@ -49,6 +49,8 @@ export async function notifyTeam(payload: Payload, notification: TeamNotificatio
       replyTo: notification.replyTo,
       subject: notification.subject,
       kind: notification.kind,
+      // Team notices wait behind orders, payments and accounts (ADR 0027).
+      queue: 'bulk',
       react: TeamNotificationEmail({
         ...brand,
         title: notification.title,

@@ -131,6 +131,6 @@ export type AccountsClient = Awaited<ReturnType<typeof accountsClient>>
 /** The end of an accounts test file: delivers (keeps) the emails it queued, since later files run the
  * queue expecting only their own jobs, then closes Payload. */
 export async function finishAccountsTest(payload: Payload | undefined): Promise<void> {
-  await payload?.jobs.run({ queue: 'default', limit: 1000 })
+  await payload?.jobs.run({ allQueues: true, limit: 1000 })
   await closeTestPayload()
 }

@@ -12,8 +12,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   inputSchema: [{ name: 'emailId', type: 'number', required: true }],
   outputSchema: [{ name: 'status', type: 'text' }],
   retries: 0,
-  handler: async ({ input, req }) => {
-    const status = await deliverEmail(req.payload, input.emailId, req)
+  handler: async ({ input, job, req }) => {
+    const status = await deliverEmail(req.payload, input.emailId, req, job.queue ?? undefined)
     return { output: { status } }
   },
 }

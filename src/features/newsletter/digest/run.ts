@@ -112,6 +112,8 @@ async function sendBatch(
           to: subscriber.email,
           subject: issue.subject,
           kind: DIGEST_EMAIL_KIND,
+          // A newsletter issue is bulk mail: it waits behind orders, payments and accounts (ADR 0027).
+          queue: 'bulk',
           headers: listUnsubscribeHeaders(subscriber.id),
           dedupeKey: digestDedupeKey(issue.id, subscriber.id),
           react: digestEmail(content, unsubscribeUrl(subscriber.id)),

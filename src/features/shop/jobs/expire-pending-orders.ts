@@ -1,9 +1,11 @@
 /**
  * The clean-up of unpaid orders (../server/expiry.ts) as a Payload job task, every 5 minutes on
- * the default queue (run by the production server's autoRun). Registering it adds its slug to
+ * the urgent queue (run by the job runner, src/cms/jobs). Registering it adds its slug to
  * PostgreSQL's enum of task slugs (a migration).
  */
 import type { TaskConfig } from 'payload'
+
+import type { JobQueue } from '@/cms/jobs/queues'
 
 import { expirePendingOrders } from '../server/expiry'
 import { getPayments } from '../server/payments'
@@ -19,7 +21,8 @@ export const expirePendingOrdersTask: TaskConfig<'expirePendingOrders'> = {
     { name: 'removed', type: 'number', required: true },
   ],
   retries: { attempts: 1 },
-  schedule: [{ cron: '*/5 * * * *', queue: 'default' }],
+  // The urgent queue: orders go before bulk email (src/cms/jobs/queues.ts, ADR 0027).
+  schedule: [{ cron: '*/5 * * * *', queue: 'urgent' satisfies JobQueue }],
   handler: async ({ req }) => {
     const output = await expirePendingOrders(req.payload, getPayments(req.payload))
     return { output }

@@ -13,6 +13,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { JobQueue } from '@/cms/jobs/queues'
 import { emailBrand, sendEmail, type SendEmailResult, TeamNotificationEmail } from '@/features/email'
 import { logger } from '@/lib/logger'
 
@@ -58,6 +59,9 @@ export interface OrderForEmail {
 }
 
 type QueueOptions = { req: PayloadRequest }
+
+/** Order emails go before bulk mail (src/cms/jobs/queues.ts, ADR 0027). */
+const ORDER_EMAIL_QUEUE: JobQueue = 'urgent'
 
 export const orderDedupeKeys = {
   confirmation: (id: string | number) => `order:${id}:confirmation`,
@@ -122,6 +126,7 @@ export async function queueOrderPaidEmails(
       subject: orderConfirmationSubject(order.orderNumber),
       kind: ORDER_EMAIL_KINDS.confirmation,
       react: <OrderConfirmationEmail {...brand} order={emailOrder(order)} />,
+      queue: ORDER_EMAIL_QUEUE,
       dedupeKey: orderDedupeKeys.confirmation(order.id),
     },
     { req },
@@ -158,6 +163,7 @@ export async function queueOrderPaidEmails(
           action={{ label: 'Open in admin', href: `${brand.siteUrl}${orderAdminPath(order.id)}` }}
         />
       ),
+      queue: ORDER_EMAIL_QUEUE,
       dedupeKey: orderDedupeKeys.teamNotice(order.id),
     },
     { req },
@@ -194,6 +200,7 @@ export async function queueOrderShippedEmail(
           shipment={{ carrier, trackingNumber, trackingUrl }}
         />
       ),
+      queue: ORDER_EMAIL_QUEUE,
       dedupeKey: orderDedupeKeys.shipped(order.id),
     },
     { req },

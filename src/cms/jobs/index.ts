@@ -1,0 +1,38 @@
+/**
+ * The job queue's reliability (ADR 0027): jobs survive a crash of their runner, and the queue keeps
+ * up, most urgent work first. src/payload.config.ts assembles it with `withJobRecovery` and
+ * `jobRunnerAutoRun`; slices choose their queue (./queues.ts).
+ */
+import type { Payload, SanitizedConfig } from 'payload'
+
+import { withHeartbeats } from './liveness'
+import { startJobRunner } from './runner'
+import { withStrandedJobsIgnoredBySchedules } from './schedules'
+
+export { DEFAULT_JOB_QUEUE, JOB_QUEUES, type JobQueue } from './queues'
+export { runJobsTick, startJobRunner } from './runner'
+export { recoverStrandedJobs } from './stranded'
+
+/**
+ * The config with every task (Payload's own schedulePublish too, so apply it last) marking its
+ * jobs alive while they run, and every schedule ignoring stranded jobs.
+ */
+export async function withJobRecovery(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
+  const sanitized = await config
+  const tasks = sanitized.jobs.tasks ?? []
+  withHeartbeats(tasks)
+  withStrandedJobsIgnoredBySchedules(tasks)
+  return sanitized
+}
+
+/**
+ * `jobs.autoRun`: Payload calls it where it starts its job crons (getPayload with `cron: true`,
+ * src/payload-client.ts) and nowhere else (scripts, tests, the build). It starts this runner in
+ * place of Payload's per-queue crons, which run one batch of `limit` jobs per tick.
+ */
+export function jobRunnerAutoRun(options: { cron: string; schedule: boolean }) {
+  return (payload: Payload): [] => {
+    startJobRunner(payload, options)
+    return []
+  }
+}
