@@ -26,6 +26,10 @@
  * then the scale scenario: a second fresh database (data/bench-10k) with the demo content plus
  * 10,000 lightweight stories inserted before the server starts, and the same load on /, /stories
  * and /stories?page=50, compared with /stories on the demo content (target at most 1.5× its latency).
+ * then the job queue (scripts/lib/jobs-bench.ts; `npm run bench -- --jobs-only` runs just this, no
+ * build needed): on a third fresh database (data/bench-jobs), 1,000 bulk team notifications and an
+ * urgent order email drained by the job runner: jobs per minute (target at least 1,000) and how soon
+ * the urgent email went (at most 5 s).
  * The server is always stopped (and nginx). Next's data cache (.next/cache/fetch-cache) is emptied
  * before each server start.
  *
@@ -41,6 +45,7 @@ import path from 'node:path'
 
 import { TASK_RUNNER } from './lib/db-targets'
 import { floodBodies, floodLines } from './lib/body-flood'
+import type { JobsBench } from './lib/jobs-bench'
 import { type FirstLoadJs, measureFirstLoadJs } from './lib/first-load-js'
 import { chromiumPath, type LighthouseResult, measureLighthouse } from './lib/lighthouse'
 import { type LoadResult, measureLoad } from './lib/load'
@@ -78,6 +83,9 @@ const TARGETS = {
 }
 const SCALE = { dataDir: 'data/bench-10k', stories: 10_000, paths: ['/', '/stories', '/stories?page=50'] } as const
 const SEED_FLAG = '--seed-stories='
+/** The child mode that measures the job queue on its own database (see measureJobs). */
+const JOBS_FLAG = '--jobs-mode'
+const JOBS_DATA_DIR = 'data/bench-jobs'
 
 type ColdStart = {
   firstResponseOfRootMs: number | null
@@ -428,6 +436,25 @@ function seedStories(dataDir: string, count: number): Promise<void> {
   })
 }
 
+/** Runs this script in jobs mode on a fresh database under JOBS_DATA_DIR; resolves with its result. */
+function measureJobs(): Promise<JobsBench> {
+  fs.rmSync(JOBS_DATA_DIR, { recursive: true, force: true })
+  fs.mkdirSync(OUT_DIR, { recursive: true })
+  log(`job queue: 1,000 bulk emails and an urgent one on a fresh database in ${JOBS_DATA_DIR}`)
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...TASK_RUNNER, 'scripts/bench.ts', JOBS_FLAG], {
+      stdio: 'inherit',
+      env: serverEnv(JOBS_DATA_DIR),
+    })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(fs.readFileSync(path.join(OUT_DIR, 'jobs.json'), 'utf8')) as JobsBench)
+        : reject(new Error(`the job queue bench exited with code ${code}`)),
+    )
+  })
+}
+
 async function loadAll(paths: readonly string[]): Promise<LoadResult[]> {
   const results: LoadResult[] = []
   for (const pathname of paths) {
@@ -461,6 +488,11 @@ function ratio(a: LoadResult | undefined, b: LoadResult | undefined): number | n
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--jobs-only')) {
+    const { jobsLines } = await import('./lib/jobs-bench')
+    process.stdout.write(`${jobsLines(await measureJobs()).join('\n')}\n`)
+    return
+  }
   if (!fs.existsSync('.next/BUILD_ID'))
     fail('No production build (.next/BUILD_ID is missing). Run npm run build first.')
 
@@ -496,6 +528,8 @@ async function main(): Promise<void> {
     results.find((r) => r.path === '/stories'),
     scale.find((r) => r.path === '/stories'),
   )
+  const jobs = await measureJobs()
+  const { jobsLines, JOBS_TARGETS } = await import('./lib/jobs-bench')
 
   process.stdout.write(
     [
@@ -510,6 +544,7 @@ async function main(): Promise<void> {
       ...loadLines(scale),
       `  /stories mean latency with ${SCALE.stories} stories / with the demo content: ${storiesRatio ?? 'n/a'} (target ≤ ${TARGETS.scaleRatio}: ${verdict(storiesRatio === null ? null : storiesRatio <= TARGETS.scaleRatio)})`,
       '',
+      ...jobsLines(jobs),
     ].join('\n') + '\n',
   )
   const report = {
@@ -522,7 +557,7 @@ async function main(): Promise<void> {
     },
     server: { command: 'npm start', port: PORT, database: 'sqlite (fresh)' },
     load: LOAD,
-    targets: TARGETS,
+    targets: { ...TARGETS, jobs: JOBS_TARGETS },
     coldStart: cold,
     results,
     memory,
@@ -531,6 +566,7 @@ async function main(): Promise<void> {
     lighthouse,
     nginx,
     scale: { stories: SCALE.stories, results: scale, storiesLatencyRatio: storiesRatio },
+    jobs,
   }
   fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`)
   log(`wrote ${OUT_DIR}/results.json`)
@@ -583,6 +619,31 @@ async function seedMode(target: number): Promise<void> {
     log(`${target} stories in the bench database`)
   } finally {
     await closePayload(payload)
+  }
+}
+
+/** Jobs mode: migrates the fresh database, measures the queue (scripts/lib/jobs-bench.ts), writes .bench/jobs.json. */
+async function jobsMode(): Promise<void> {
+  const { loadPayload } = await import('./lib/load-payload')
+  const { closePayload } = await import('../src/cms/close-payload')
+  const { measureJobThroughput } = await import('./lib/jobs-bench')
+  const payload = await loadPayload()
+  try {
+    await payload.db.migrate()
+    const result = await measureJobThroughput(payload)
+    fs.writeFileSync(path.join(OUT_DIR, 'jobs.json'), `${JSON.stringify(result, null, 2)}\n`)
+  } finally {
+    await closePayload(payload)
+  }
+}
+
+if (process.argv.includes(JOBS_FLAG)) {
+  try {
+    await jobsMode()
+    process.exit(0)
+  } catch (error) {
+    process.stderr.write(`[bench] ${(error as Error).stack ?? error}\n`)
+    process.exit(1)
   }
 }
 

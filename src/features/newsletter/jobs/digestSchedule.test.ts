@@ -16,7 +16,6 @@ describe('digestSchedule', () => {
       digestSchedule({
         cron: 'off',
         timezone: 'UTC',
-        taskSlug: 'newsletterDigest',
         queue: 'default',
       }),
     ).toEqual([])
@@ -26,7 +25,6 @@ describe('digestSchedule', () => {
     const [entry] = digestSchedule({
       cron: '0 9 * * 4',
       timezone: 'UTC',
-      taskSlug: 'newsletterDigest',
       queue: 'default',
     })
     expect(entry).toMatchObject({ cron: '0 9 * * 4', queue: 'default' })

@@ -24,7 +24,6 @@ export const newsletterDigestTask: TaskConfig<'newsletterDigest'> = {
   schedule: digestSchedule({
     cron: env.NEWSLETTER_DIGEST_CRON,
     timezone: env.NEWSLETTER_TIMEZONE,
-    taskSlug: NEWSLETTER_DIGEST_TASK,
     queue: 'default',
   }),
   handler: async ({ req }) => {

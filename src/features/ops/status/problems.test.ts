@@ -99,7 +99,7 @@ describe('statusProblems', () => {
     const [stuck, failed] = statusProblems(facts)
     expect(stuck).toMatchObject({ level: 'error' })
     expect(stuck?.text).toContain('1 job has been processing for over 10 minutes (sendEmail)')
-    expect(stuck?.text).toContain('blocks its next run')
+    expect(stuck?.text).toContain('no job runner has taken it up again')
     expect(failed?.text).toBe('1 job failed (refreshFuelPrices).')
   })
 

@@ -5,7 +5,10 @@
 import { ago, counted, list, span } from './format'
 import type { Problem, StatusFacts } from './types'
 
-/** A job still `processing` after this long was caught by a crash (a run takes seconds). */
+/**
+ * A job still `processing` after this long (untouched: a running job is marked alive every 30 s)
+ * was caught by a crash, and no runner took it up again as one does after 3 minutes (ADR 0027).
+ */
 export const STUCK_AFTER_MS = 10 * 60_000
 /** The newest successful backup should be younger than this. */
 export const BACKUP_MAX_AGE_MS = 2 * 24 * 3600_000
@@ -108,8 +111,8 @@ export function statusProblems(facts: StatusFacts): Problem[] {
     if (stuck.length > 0) {
       add(
         'error',
-        `${counted(stuck.length, 'job')} ${stuck.length === 1 ? 'has' : 'have'} been processing for over ${span(STUCK_AFTER_MS)} (${list([...new Set(stuck.map((job) => job.taskSlug))])}): a crash or restart caught ${stuck.length === 1 ? 'it' : 'them'}, and a stuck scheduled job blocks its next run.`,
-        'Restart the site; if they stay, delete them (as staff: DELETE /api/payload-jobs/ID, ids under Jobs below) so their task is scheduled again.',
+        `${counted(stuck.length, 'job')} ${stuck.length === 1 ? 'has' : 'have'} been processing for over ${span(STUCK_AFTER_MS)} (${list([...new Set(stuck.map((job) => job.taskSlug))])}): a crash or restart caught ${stuck.length === 1 ? 'it' : 'them'}, and no job runner has taken ${stuck.length === 1 ? 'it' : 'them'} up again since (one does within minutes).`,
+        'Check that one instance runs the job queue (JOBS_AUTORUN, see Jobs below) and that its log has no jobs_tick_failed; it then takes them up again by itself.',
       )
     }
     if (failures.length > 0) {
