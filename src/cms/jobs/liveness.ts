@@ -5,7 +5,7 @@
  * stranded (./stranded.ts takes it up again). A long job (a backup, a newsletter issue) stays alive
  * as long as its process does, so no task needs a timeout of its own.
  */
-import type { Payload, TaskConfig, TaskHandler } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { logger } from '@/lib/logger'
 
@@ -64,9 +64,12 @@ export function runningJobIds(): JobId[] {
   return [...running.keys()]
 }
 
+/** What a task handler is given that this needs: its job, and the Payload that runs it. */
+type JobArgs = { job: { id: JobId }; req: { payload: Payload } }
+
 /** The handler, marking its job alive while it runs. */
-export function withHeartbeat<T extends TaskHandler<never>>(handler: T): T {
-  const alive = async (args: Parameters<T>[0]) => {
+export function withHeartbeat<A extends JobArgs, R>(handler: (args: A) => R | Promise<R>): (args: A) => Promise<R> {
+  return async (args) => {
     track(args.job.id, args.req.payload)
     try {
       return await handler(args)
@@ -74,13 +77,12 @@ export function withHeartbeat<T extends TaskHandler<never>>(handler: T): T {
       untrack(args.job.id)
     }
   }
-  return alive as T
 }
 
 /** Every task of the config marks its jobs alive while they run (a handler given as a path cannot be). */
 export function withHeartbeats(tasks: TaskConfig[]): void {
   for (const task of tasks) {
     if (typeof task.handler !== 'function') throw new Error(`Task ${task.slug}: its handler must be a function`)
-    task.handler = withHeartbeat(task.handler as TaskHandler<never>) as TaskConfig['handler']
+    task.handler = withHeartbeat(task.handler) as TaskConfig['handler']
   }
 }
