@@ -151,6 +151,38 @@ describe('a runner killed mid-tick', () => {
   })
 })
 
+describe('the runner of a restarted server', () => {
+  it('takes up stranded jobs when it starts, then runs the queue on its cron', async () => {
+    const strandedTo = uniqueEmail('at-start')
+    const { id } = await email.sendEmail(payload, {
+      to: strandedTo,
+      subject: 'At start',
+      kind: 'crash-test',
+      html: '<p>1</p>',
+    })
+    await strand({ id: { equals: (await jobOfEmail(id)).id } })
+
+    // A cron that never comes due while the test runs: only the start's own recovery acts.
+    const idle = await jobs.startJobRunner(payload, { cron: '0 0 1 1 *', schedule: false })
+    try {
+      expect((await jobOfEmail(id)).processing).toBe(false)
+      expect(payload.crons).toContain(idle)
+    } finally {
+      idle.stop()
+      payload.crons.splice(payload.crons.indexOf(idle), 1)
+    }
+
+    // Every second: the next tick delivers it.
+    const ticking = await jobs.startJobRunner(payload, { cron: '* * * * * *', schedule: false })
+    try {
+      await expect.poll(() => deliveriesTo(strandedTo).length, { timeout: 20_000, interval: 250 }).toBe(1)
+    } finally {
+      ticking.stop()
+      payload.crons.splice(payload.crons.indexOf(ticking), 1)
+    }
+  })
+})
+
 describe('a stranded scheduled job', () => {
   const EXPIRY = 'expirePendingOrders'
   const jobExists = async (id: number | string) =>

@@ -31,8 +31,8 @@ export async function withJobRecovery(config: Promise<SanitizedConfig>): Promise
  * place of Payload's per-queue crons, which run one batch of `limit` jobs per tick.
  */
 export function jobRunnerAutoRun(options: { cron: string; schedule: boolean }) {
-  return (payload: Payload): [] => {
-    startJobRunner(payload, options)
+  return async (payload: Payload): Promise<[]> => {
+    await startJobRunner(payload, options)
     return []
   }
 }

@@ -56,10 +56,14 @@ export async function runJobsTick(
 }
 
 /**
- * Runs the queue in this process on `cron` (JOBS_CRON): at start it takes up stranded jobs, then
- * every tick as above. A tick still running when the next is due lets that one pass (protect).
+ * Runs the queue in this process on `cron` (JOBS_CRON): first it takes up stranded jobs (a failure
+ * to is logged, not thrown: the ticks try again), then every tick as above. A tick still running
+ * when the next is due lets that one pass (protect).
  */
-export function startJobRunner(payload: Payload, options: { cron: string; schedule: boolean }): Cron {
+export async function startJobRunner(payload: Payload, options: { cron: string; schedule: boolean }): Promise<Cron> {
+  await recoverStrandedJobs(payload).catch((error: unknown) =>
+    logger.error({ event: 'jobs_recovery_failed', err: error }, 'could not take up stranded jobs at start'),
+  )
   const cron: Cron = new Cron(
     options.cron,
     {
@@ -76,8 +80,5 @@ export function startJobRunner(payload: Payload, options: { cron: string; schedu
     },
   )
   payload.crons.push(cron)
-  void recoverStrandedJobs(payload).catch((error) =>
-    logger.error({ event: 'jobs_recovery_failed', err: error }, 'could not take up stranded jobs at start'),
-  )
   return cron
 }
