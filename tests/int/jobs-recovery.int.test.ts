@@ -105,6 +105,8 @@ describe('a runner killed mid-tick', () => {
     expect(outcome.emptied).toBe(true)
     for (const { id, to } of sent) {
       expect(deliveriesTo(to), to).toHaveLength(1)
+      // One Message-ID per outbox row: were it ever sent twice, mail clients would show it once.
+      expect(deliveriesTo(to)[0]?.messageId).toMatch(new RegExp(`^<outbox\\.${id}\\.`))
       const row = await payload.findByID({ collection: 'emails', id, overrideAccess: true })
       expect(row.status).toBe('sent')
     }

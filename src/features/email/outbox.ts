@@ -12,6 +12,7 @@ import { activeTransport } from '@/integrations/email/transport'
 import { logger } from '@/lib/logger'
 
 import { MAX_EMAIL_ATTEMPTS, nextAttemptAt } from './backoff'
+import { outboxMessageId } from './message-id'
 import type { EmailStatus } from './collections/Emails'
 import { defaultFrom } from './sender'
 
@@ -145,9 +146,11 @@ export async function deliverEmail(
   }
 
   const attempts = (row.attempts ?? 0) + 1
+  const from = row.from ?? formatAddress(defaultFrom())
   try {
     await transport.sendMail({
-      from: row.from ?? formatAddress(defaultFrom()),
+      from,
+      messageId: outboxMessageId(row, from),
       to: row.to,
       subject: row.subject,
       html: row.html ?? undefined,

@@ -17,6 +17,8 @@ export interface TransportMessage {
   html?: string
   text?: string
   headers?: Record<string, string>
+  /** The Message-ID header, the same for every attempt at one email (see the outbox). */
+  messageId?: string
 }
 
 /** The part of a nodemailer transport we use; tests may inject their own. */
