@@ -54,4 +54,18 @@ describe('drainQueues', () => {
     expect(outcome.ran.bulk).toBe(100)
     expect(queues.waiting.bulk).toBe(900)
   })
+
+  it('ends after the running batch once the runner is stopped (a shutdown)', async () => {
+    const queues = fakeQueues({ bulk: 100 })
+    let stop = false
+    const outcome = await drainQueues(
+      async (queue) => {
+        const ran = await queues.runBatch(queue)
+        if (queues.order.length === 2) stop = true
+        return ran
+      },
+      { until: Number.POSITIVE_INFINITY, stopped: () => stop },
+    )
+    expect(outcome).toEqual({ ran: { urgent: 0, default: 0, bulk: 20 }, emptied: false })
+  })
 })

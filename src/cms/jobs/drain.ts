@@ -11,20 +11,28 @@ export type RunBatch = (queue: JobQueue) => Promise<number>
 export type DrainOutcome = {
   /** Jobs run, per queue. */
   ran: Record<JobQueue, number>
-  /** Every queue was empty at the end (false: the time ran out first). */
+  /** Every queue was empty at the end (false: the time ran out, or the runner stopped, first). */
   emptied: boolean
 }
 
 export async function drainQueues(
   runBatch: RunBatch,
-  options: { until: number; now?: () => number; queues?: readonly JobQueue[] },
+  options: {
+    until: number
+    now?: () => number
+    queues?: readonly JobQueue[]
+    /** True once the runner is stopped (a shutdown): the batch running ends, no other starts. */
+    stopped?: () => boolean
+  },
 ): Promise<DrainOutcome> {
   const now = options.now ?? Date.now
+  const stopped = options.stopped ?? (() => false)
   const queues = options.queues ?? JOB_QUEUES
   const ran = Object.fromEntries(JOB_QUEUES.map((queue) => [queue, 0])) as Record<JobQueue, number>
-  while (now() < options.until) {
+  while (now() < options.until && !stopped()) {
     let ranThisRound = 0
     for (const queue of queues) {
+      if (stopped()) break
       ranThisRound = await runBatch(queue)
       ran[queue] += ranThisRound
       if (ranThisRound > 0) break // back to the most urgent queue

@@ -3,7 +3,8 @@
  * `npm run worker` later). Each tick of its cron: stranded jobs go back to their queue
  * (./stranded.ts), due scheduled tasks are queued (Payload's handleSchedules), then the queues are
  * drained most urgent first until empty or until shortly before the next tick (./drain.ts).
- * Its cron is Payload's own list (`payload.crons`), so payload.destroy() stops it.
+ * Its cron is in Payload's own list (`payload.crons`), so payload.destroy() stops it: the batch
+ * running then finishes (`cron.isBusy()` says when) and no other starts.
  */
 import 'server-only'
 
@@ -36,14 +37,17 @@ export function payloadBatch(payload: Payload, batch = JOB_BATCH) {
 /** One tick: take up stranded jobs, queue what the schedules say is due, then drain until `until`. */
 export async function runJobsTick(
   payload: Payload,
-  options: { until: number; schedule?: boolean; batch?: number },
+  options: { until: number; schedule?: boolean; batch?: number; stopped?: () => boolean },
 ): Promise<TickOutcome> {
   const started = Date.now()
   const stranded = await recoverStrandedJobs(payload)
   if ((options.schedule ?? true) && payload.config.jobs.scheduling) {
     await payload.jobs.handleSchedules({ allQueues: true })
   }
-  const drained = await drainQueues(payloadBatch(payload, options.batch), { until: options.until })
+  const drained = await drainQueues(payloadBatch(payload, options.batch), {
+    until: options.until,
+    stopped: options.stopped,
+  })
   const outcome = { ...drained, stranded, ms: Date.now() - started }
   const total = drained.ran.urgent + drained.ran.default + drained.ran.bulk
   if (total > 0 || stranded.requeued + stranded.failed > 0 || !drained.emptied) {
@@ -76,6 +80,8 @@ export async function startJobRunner(payload: Payload, options: { cron: string; 
       await runJobsTick(payload, {
         until: Date.now() + Math.max(MIN_DRAIN_MS, next - TICK_MARGIN_MS),
         schedule: options.schedule,
+        // payload.destroy() stops the cron: the batch running finishes, no other starts.
+        stopped: () => cron.isStopped(),
       })
     },
   )
