@@ -129,8 +129,13 @@ export const orderLineSchema = z.object({
 })
 export type OrderLineRequest = z.output<typeof orderLineSchema>
 
-/** POST /api/shop/orders. Unknown keys (a price, a total) are dropped. */
+/**
+ * POST /api/shop/orders. Unknown keys (a price, a total) are dropped. `pendingOrderId` is the
+ * order this tab's checkout created before (Back to Checkout from /payment): the server reuses it
+ * when nothing changed, or cancels it (server/create-order.ts); a malformed one is ignored.
+ */
 export const createOrderSchema = z.object({
+  pendingOrderId: z.string().regex(ORDER_ID_PATTERN).optional().catch(undefined),
   customer: checkoutCustomerSchema,
   items: z
     .array(orderLineSchema, { error: SHOP_MESSAGES.cartEmpty })
