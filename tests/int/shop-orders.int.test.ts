@@ -375,15 +375,18 @@ describe('payment and fulfilment through the checkout simulator', () => {
   })
 
   it('the clean-up expires an unpaid order past its time, and gives its reserved stock back', async () => {
-    const before = await stockOf(hoodieId)
-    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
-    expect((await stockOf(hoodieId)).M, 'reserved when created').toBe(before.M - 1)
+    // A product of its own: the clean-up expires the other tests' pending orders too.
+    const productId = String(
+      (await createTestProduct(payload, { name: 'Int Expiry Hoodie', price: 45, stock: { M: 3 } })).id,
+    )
+    const created = await createdOrder([{ productId, size: 'M', quantity: 1 }])
+    expect((await stockOf(productId)).M, 'reserved when created').toBe(2)
     const sessionId = sessionIdOf(await paymentUrl(created.orderId))
     const later = Date.now() + 3 * 60 * 60_000
     const outcome = await expiry.expirePendingOrders(payload, payments, later)
     expect(outcome.expired).toBeGreaterThanOrEqual(1)
     expect((await order(created.orderId)).status).toBe('expired')
-    expect((await stockOf(hoodieId)).M).toBe(before.M)
+    expect((await stockOf(productId)).M).toBe(3)
     expect(await payments.simulator!.pay(sessionId, card(SIMULATOR_CARDS.success))).toMatchObject({ ok: false })
     const pay = await shop.handleCreatePayment(shopRequest('/api/shop/payment', { orderId: created.orderId }), {
       payload,

@@ -4,7 +4,8 @@
  * - no overselling: creating an order reserves its stock in the order's transaction; five buyers
  *   at once for the last two units get exactly two orders, the others are told how many are left;
  *   paying takes nothing more; an order that expires, fails or is cancelled gives its stock back,
- *   once (staff cancelling a paid order too; a shipped one gives nothing back);
+ *   once (staff cancelling a paid order too; a shipped one gives nothing back); the cart is told
+ *   what is left;
  * - one order per checkout: the same cart and details again reuse the pending order (same
  *   number); a changed cart replaces it and cancels the old one, giving its stock back.
  */
@@ -18,10 +19,11 @@ import { closeTestPayload, createStaffUser, getTestPayload, uniqueEmail } from '
 import { createTestProduct, shopRequest } from './helpers/shop'
 import { ensureTeamEmail } from './helpers/site'
 
-// Outside a Next.js request there is no cache: revalidateTag is spied on.
+// Outside a Next.js request there is no cache: revalidateTag is spied on, the readers read through.
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }))
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/cache')>()),
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
   revalidateTag,
 }))
 
@@ -139,6 +141,16 @@ describe('no overselling', () => {
     expect(await Promise.all(made.map(pay))).toEqual(['paid', 'paid'])
     expect((await stockOf(id)).M, 'paying takes no stock again').toBe(0)
     for (const each of made) expect(await order(each.orderId)).toMatchObject({ status: 'paid', stockNote: null })
+  })
+
+  it('the cart is told what is left of its products (GET /api/shop/stock)', async () => {
+    const id = await product('Int Counted Hoodie', { M: 3, L: 1 })
+    await created({ customer: customer(), items: [{ productId: id, size: 'M', quantity: 2 }] })
+    const response = await shop.handleStockRequest(
+      new Request(`http://localhost:3000/api/shop/stock?ids=${id},999999,x`),
+    )
+    expect(response.headers.get('cache-control')).toBe('private, no-cache')
+    expect(await response.json()).toEqual({ ok: true, available: { [id]: { S: 0, M: 1, L: 1, XL: 0 } } })
   })
 
   it('tells a buyer asking for more than is left how many there are, and holds nothing for them', async () => {

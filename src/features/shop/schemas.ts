@@ -18,6 +18,8 @@ export const SHOP_ENDPOINTS = {
   payment: '/api/shop/payment',
   /** POST: the payment provider's signed events (Stripe, or the checkout simulator). */
   webhook: '/api/shop/webhook',
+  /** GET ?ids=12,13: how many of each size are left (the cart shows it; src/app/api/shop/stock/route.ts). */
+  stock: '/api/shop/stock',
 } as const
 
 export { SHOP_PATHS } from './paths'
@@ -192,3 +194,10 @@ export type OrderCreated = z.output<typeof orderCreatedSchema>
 
 export const paymentCreatedSchema = z.object({ ok: z.literal(true), url: z.string().min(1) })
 export type PaymentCreated = z.output<typeof paymentCreatedSchema>
+
+/** GET /api/shop/stock: per product id asked for, how many can be bought per size (or `oneSize`). */
+export const stockAnswerSchema = z.object({
+  ok: z.literal(true),
+  available: z.record(z.string(), z.record(z.string(), z.number().int().min(0))),
+})
+export type StockAnswer = z.output<typeof stockAnswerSchema>
