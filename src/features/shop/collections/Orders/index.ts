@@ -89,7 +89,7 @@ export const Orders: CollectionConfig = withCsvExport(
         admin: {
           position: 'sidebar',
           description:
-            'Set by the payment (pending → paid, failed or expired) and by "Mark as shipped". Cancel a paid order here after refunding it in the payment dashboard.',
+            'Set by the payment (pending → paid, failed or expired) and by "Mark as shipped". Cancel a paid order here after refunding it in the payment dashboard: its items go back in stock (a shipped order\'s do not).',
         },
       },
       {
