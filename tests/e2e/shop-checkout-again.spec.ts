@@ -2,7 +2,8 @@
  * One order per checkout (issue 22 point 6), at 1280 px: Back to Checkout from /payment, then
  * Continue with the same cart and details, shows the same order number (the pending order is
  * reused, not doubled); a changed cart makes a new order (the server cancels the old one and gives
- * its stock back: tests/int/shop-stock.int.test.ts).
+ * its stock back: tests/int/shop-stock.int.test.ts). Buys tees in M (20 in the seed; other specs buy
+ * other sizes).
  */
 import { expect, test } from '@playwright/test'
 
