@@ -625,6 +625,10 @@ export interface Order {
    * A pending order not paid by then is marked expired and later removed.
    */
   expiresAt?: string | null;
+  /**
+   * Its items are off the shelf on its account: set when the order is created, given back once if it expires, fails or is cancelled before shipping.
+   */
+  stockReserved?: boolean | null;
   stockNote?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1595,6 +1599,7 @@ export interface OrdersSelect<T extends boolean = true> {
         shippedAt?: T;
       };
   expiresAt?: T;
+  stockReserved?: T;
   stockNote?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -8,7 +8,8 @@
  * - webhooks: forged, tampered and unhandled events are refused; a replay is processed once; the
  *   webhook and the confirmation page at the same moment fulfil once; stock is taken; the
  *   confirmation and team emails are queued once; async failure and expiry close a pending order;
- * - the clean-up expires unpaid orders and gives back nothing.
+ * - the clean-up expires unpaid orders and gives their reserved stock back (more in
+ *   shop-stock.int.test.ts).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -19,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPaymentProvider, type PaymentProviders, signPayload, SIMULATOR_CARDS } from '@/integrations/stripe'
 import type { OrderCreated } from '@/features/shop/schemas'
 
-import { testImage } from './helpers/content'
+import { createTestProduct, shopRequest } from './helpers/shop'
 import { ensureTeamEmail } from './helpers/site'
 import {
   closeTestPayload,
@@ -49,18 +50,6 @@ let hoodieId: string
 let soldOutId: string
 
 const SITE = 'http://localhost:3000'
-
-function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${SITE}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  })
-}
 
 function webhookRequest(rawBody: string, signature: string | null) {
   return new Request(`${SITE}/api/shop/webhook`, {
@@ -93,23 +82,8 @@ beforeAll(async () => {
     },
   })
 
-  const images = [(await testImage(payload)).id]
   const create = (name: string, price: number, stock: Record<string, number>, inStock = true) =>
-    payload.create({
-      collection: 'products',
-      data: {
-        name,
-        slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`,
-        price,
-        description: `${name} for the test`,
-        images,
-        sizes: ['S', 'M', 'L', 'XL'],
-        stock: { S: 0, M: 0, L: 0, XL: 0, oneSize: 0, ...stock },
-        inStock,
-      } as never,
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })
+    createTestProduct(payload, { name, price, stock, inStock })
   hoodieId = String((await create('Int Hoodie', 45, { M: 50, L: 1 })).id)
   soldOutId = String((await create('Int Sold Out Tee', 25, { M: 5 }, false)).id)
 })
@@ -130,7 +104,7 @@ const CUSTOMER = {
 }
 
 async function createOrder(items: unknown[], customer: Record<string, unknown> = CUSTOMER, headers = {}) {
-  const response = await shop.handleCreateOrder(jsonRequest('/api/shop/orders', { customer, items }, headers), {
+  const response = await shop.handleCreateOrder(shopRequest('/api/shop/orders', { customer, items }, headers), {
     payload,
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -143,7 +117,7 @@ async function createdOrder(items: unknown[], customer: Record<string, unknown> 
 }
 
 async function paymentUrl(orderId: string) {
-  const response = await shop.handleCreatePayment(jsonRequest('/api/shop/payment', { orderId }), { payload, payments })
+  const response = await shop.handleCreatePayment(shopRequest('/api/shop/payment', { orderId }), { payload, payments })
   const body = (await response.json()) as { ok: boolean; url?: string; error?: string }
   expect(response.status, JSON.stringify(body)).toBe(200)
   return body.url!
@@ -400,17 +374,21 @@ describe('payment and fulfilment through the checkout simulator', () => {
     expect(await confirmation.readConfirmation(payload, payments, 'not a session')).toBeNull()
   })
 
-  it('the clean-up expires an unpaid order past its time, and gives no stock back', async () => {
-    const before = await stockOf(hoodieId)
-    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+  it('the clean-up expires an unpaid order past its time, and gives its reserved stock back', async () => {
+    // A product of its own: the clean-up expires the other tests' pending orders too.
+    const productId = String(
+      (await createTestProduct(payload, { name: 'Int Expiry Hoodie', price: 45, stock: { M: 3 } })).id,
+    )
+    const created = await createdOrder([{ productId, size: 'M', quantity: 1 }])
+    expect((await stockOf(productId)).M, 'reserved when created').toBe(2)
     const sessionId = sessionIdOf(await paymentUrl(created.orderId))
     const later = Date.now() + 3 * 60 * 60_000
     const outcome = await expiry.expirePendingOrders(payload, payments, later)
     expect(outcome.expired).toBeGreaterThanOrEqual(1)
     expect((await order(created.orderId)).status).toBe('expired')
-    expect((await stockOf(hoodieId)).M).toBe(before.M)
+    expect((await stockOf(productId)).M).toBe(3)
     expect(await payments.simulator!.pay(sessionId, card(SIMULATOR_CARDS.success))).toMatchObject({ ok: false })
-    const pay = await shop.handleCreatePayment(jsonRequest('/api/shop/payment', { orderId: created.orderId }), {
+    const pay = await shop.handleCreatePayment(shopRequest('/api/shop/payment', { orderId: created.orderId }), {
       payload,
       payments,
     })
@@ -471,7 +449,7 @@ describe('with Stripe: the payment page from the stored order, and Stripe-signed
       expires_at: Math.floor(Date.now() / 1000) + 3600,
     }
     const response = await shop.handleCreatePayment(
-      jsonRequest('/api/shop/payment', { orderId: created.orderId, total: 1 }),
+      shopRequest('/api/shop/payment', { orderId: created.orderId, total: 1 }),
       { payload, payments: stripe },
     )
     expect(await response.json()).toEqual({ ok: true, url: `https://checkout.stripe.com/c/pay/${id}` })

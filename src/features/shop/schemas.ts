@@ -18,6 +18,8 @@ export const SHOP_ENDPOINTS = {
   payment: '/api/shop/payment',
   /** POST: the payment provider's signed events (Stripe, or the checkout simulator). */
   webhook: '/api/shop/webhook',
+  /** GET ?ids=12,13: how many of each size are left (the cart shows it; src/app/api/shop/stock/route.ts). */
+  stock: '/api/shop/stock',
 } as const
 
 export { SHOP_PATHS } from './paths'
@@ -129,8 +131,13 @@ export const orderLineSchema = z.object({
 })
 export type OrderLineRequest = z.output<typeof orderLineSchema>
 
-/** POST /api/shop/orders. Unknown keys (a price, a total) are dropped. */
+/**
+ * POST /api/shop/orders. Unknown keys (a price, a total) are dropped. `pendingOrderId` is the
+ * order this tab's checkout created before (Back to Checkout from /payment): the server reuses it
+ * when nothing changed, or cancels it (server/create-order.ts); a malformed one is ignored.
+ */
 export const createOrderSchema = z.object({
+  pendingOrderId: z.string().regex(ORDER_ID_PATTERN).optional().catch(undefined),
   customer: checkoutCustomerSchema,
   items: z
     .array(orderLineSchema, { error: SHOP_MESSAGES.cartEmpty })
@@ -187,3 +194,10 @@ export type OrderCreated = z.output<typeof orderCreatedSchema>
 
 export const paymentCreatedSchema = z.object({ ok: z.literal(true), url: z.string().min(1) })
 export type PaymentCreated = z.output<typeof paymentCreatedSchema>
+
+/** GET /api/shop/stock: per product id asked for, how many can be bought per size (or `oneSize`). */
+export const stockAnswerSchema = z.object({
+  ok: z.literal(true),
+  available: z.record(z.string(), z.record(z.string(), z.number().int().min(0))),
+})
+export type StockAnswer = z.output<typeof stockAnswerSchema>

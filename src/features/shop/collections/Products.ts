@@ -50,7 +50,7 @@ export const Products: CollectionConfig = {
       type: 'group',
       admin: {
         description:
-          'How many are on the shelf, per size (or under "One size" for a product without sizes). Paid orders take theirs off; the shop shows a size at 0 as out of stock.',
+          'How many can be sold, per size (or under "One size" for a product without sizes). An order takes its items off when it is created and gives them back if it is not paid or is cancelled before shipping; the shop shows a size at 0 as out of stock.',
       },
       fields: [
         {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
 import { MAX_LINE_QUANTITY } from '../logic/cart'
-import type { ProductSize } from '../logic/stock'
+import { type ProductSize, stockLeftNote } from '../logic/stock'
 import { availableFor, type ShopProduct } from '../product'
 import { SHOP_MESSAGES } from '../schemas'
 import { useCart } from './cart/use-cart'
@@ -31,7 +31,8 @@ const loadToast = () => (toastModule ??= import('@/components/ui/toast'))
  * SPEC §2 "/shop/{slug}": size buttons, quantity stepper and Add to Cart. Without a size (when
  * the product has sizes) it says "Size Required" and moves focus to the sizes (SPEC §4, §5);
  * otherwise it adds the line and says "Added to Cart" (SPEC §8). The quantity goes up to what is
- * left of the chosen size once the cart's own are counted; the server checks again at checkout.
+ * left of the chosen size once the cart's own are counted, and the page says how many are left when
+ * few are; the server checks again (and reserves) at checkout.
  */
 export function AddToCart({ product, className }: { product: AddToCartProduct; className?: string }) {
   const id = useId()
@@ -54,6 +55,8 @@ export function AddToCart({ product, className }: { product: AddToCartProduct; c
   const max = Math.max(1, left)
   const soldOut = !product.inStock || stock <= 0
   const allInCart = !soldOut && left <= 0
+  // "Only 2 left in size M" once a size is chosen (the page is refreshed whenever stock changes).
+  const fewLeft = soldOut || (hasSizes && !size) ? null : stockLeftNote(stock, chosen)
 
   const chooseSize = (next: ProductSize) => {
     setSize(next)
@@ -129,7 +132,7 @@ export function AddToCart({ product, className }: { product: AddToCartProduct; c
           {soldOut ? 'Out of Stock' : 'Add to Cart'}
         </Button>
         <p aria-live="polite" className="text-sm text-mocha-light">
-          {allInCart ? `All ${inCart} we have${chosen ? ` in size ${chosen}` : ''} are in your cart.` : null}
+          {allInCart ? `All ${inCart} we have${chosen ? ` in size ${chosen}` : ''} are in your cart.` : fewLeft}
         </p>
       </div>
     </form>

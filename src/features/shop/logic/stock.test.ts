@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { availableOf, isAvailable, isProductSize, PRODUCT_SIZES, type Stocked, stockKeyOf } from './stock'
+import {
+  availableOf,
+  FEW_LEFT,
+  isAvailable,
+  isProductSize,
+  PRODUCT_SIZES,
+  type Stocked,
+  stockKeyOf,
+  stockLeftNote,
+} from './stock'
 
 const tee: Stocked = { inStock: true, sizes: ['S', 'M', 'L', 'XL'], stock: { S: 3, M: 0, L: 10, XL: null } }
 const mug: Stocked = { inStock: true, sizes: [], stock: { oneSize: 4, S: 9 } }
@@ -84,5 +93,18 @@ describe('isAvailable', () => {
   it('is false when the product is marked out of stock, whatever the counts', () => {
     expect(isAvailable({ ...tee, inStock: false })).toBe(false)
     expect(isAvailable({ ...mug, inStock: false })).toBe(false)
+  })
+})
+
+describe('stockLeftNote', () => {
+  it('says how many are left when few are', () => {
+    expect(stockLeftNote(2, 'M')).toBe('Only 2 left in size M')
+    expect(stockLeftNote(FEW_LEFT, null)).toBe(`Only ${FEW_LEFT} left`)
+  })
+
+  it('says out of stock at 0, and nothing when there are plenty', () => {
+    expect(stockLeftNote(0, 'L')).toBe('Out of stock in size L')
+    expect(stockLeftNote(0, null)).toBe('Out of stock')
+    expect(stockLeftNote(FEW_LEFT + 1, 'M')).toBeNull()
   })
 })

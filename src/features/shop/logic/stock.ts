@@ -39,3 +39,16 @@ export function isAvailable(product: Stocked): boolean {
   const sizes = product.sizes ?? []
   return sizes.length > 0 ? sizes.some((size) => availableOf(product, size) > 0) : availableOf(product, null) > 0
 }
+
+/** At or below this count, the product page and the cart say how many are left. */
+export const FEW_LEFT = 5
+
+/**
+ * What the product page and the cart say of what is left of `size` (null: no size), or null when
+ * there are plenty: "Only 2 left in size M", "Out of stock in size M".
+ */
+export function stockLeftNote(left: number, size: string | null): string | null {
+  const inSize = size ? ` in size ${size}` : ''
+  if (left <= 0) return `Out of stock${inSize}`
+  return left <= FEW_LEFT ? `Only ${left} left${inSize}` : null
+}

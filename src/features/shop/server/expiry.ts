@@ -2,8 +2,8 @@
  * The clean-up of unpaid orders (issue 14 point 9): a pending order past its expiry is asked about
  * once more (a payment whose webhook never arrived is marked paid after all), its payment page is
  * expired, and it is marked `expired`; expired and failed orders, and old simulator pages and
- * payment event records, are removed after UNPAID_ORDER_KEPT_MS. A pending order holds no stock,
- * so nothing is given back. Server-only.
+ * payment event records, are removed after UNPAID_ORDER_KEPT_MS. An expired order gives its reserved
+ * stock back (./mark-paid.ts closeUnpaidOrder, ./stock.ts). Server-only.
  */
 import 'server-only'
 

@@ -2,7 +2,8 @@
  * The shop's endpoints (the routes in src/app/api/shop only call these): order creation and the
  * payment page through the shared public-form pipeline (src/lib/forms/endpoint.ts: same origin,
  * size, JSON, honeypot, rate limit, validation with the SPEC's messages, 503 with the form's
- * failure message on any error), and the payment webhook. Server-only.
+ * failure message on any error), the payment webhook, and what is left of the cart's products.
+ * Server-only.
  */
 import 'server-only'
 
@@ -12,7 +13,8 @@ import { rateLimiterFor } from '@/integrations/redis'
 import { handlePublicForm } from '@/lib/forms/endpoint'
 import { getPayloadClient } from '@/payload-client'
 
-import { createOrderSchema, paymentRequestSchema, SHOP_MESSAGES } from '../schemas'
+import { getProducts } from '../queries'
+import { createOrderSchema, paymentRequestSchema, SHOP_LIMITS, SHOP_MESSAGES, type StockAnswer } from '../schemas'
 import { createOrder } from './create-order'
 import { createPayment } from './create-payment'
 import { getPayments, type Payments } from './payments'
@@ -47,4 +49,31 @@ export function handleCreatePayment(request: Request, deps: ShopDeps = {}): Prom
       return createPayment(orderId, { payload, payments: deps.payments ?? getPayments(payload), now: deps.now })
     },
   })
+}
+
+/** The product ids of `?ids=12,13` (numbers only, at most a cart's worth). */
+function askedIds(url: URL): string[] {
+  const ids = (url.searchParams.get('ids') ?? '').split(',').filter((id) => /^\d{1,12}$/.test(id))
+  return [...new Set(ids)].slice(0, SHOP_LIMITS.lines)
+}
+
+/**
+ * GET /api/shop/stock?ids=12,13: how many of each size of these products can be bought, from the
+ * cached catalogue (its tag is expired whenever an order reserves or gives back stock). Answered
+ * to the browser only (`private, no-cache`); 503 with SPEC's "Unable to Load Products" when the
+ * products cannot be read.
+ */
+export async function handleStockRequest(request: Request): Promise<Response> {
+  const ids = new Set(askedIds(new URL(request.url)))
+  const headers = { 'Cache-Control': 'private, no-cache' }
+  try {
+    const available: StockAnswer['available'] = {}
+    for (const product of ids.size > 0 ? await getProducts() : []) {
+      if (ids.has(product.id)) available[product.id] = product.available
+    }
+    return Response.json({ ok: true, available } satisfies StockAnswer, { headers })
+  } catch {
+    // Logged by the reader (../queries.ts).
+    return Response.json({ ok: false, error: SHOP_MESSAGES.productsFailed }, { status: 503, headers })
+  }
 }

@@ -4,11 +4,12 @@
  *
  *   claims the order: `UPDATE orders SET status = 'paid' … WHERE id = ? AND status = 'pending'`
  *   (the row lock makes a second caller wait, then change nothing: only one claims it) →
- *   takes the paid quantities off each product's stock (never below 0; a shortfall is noted on
- *   the order for the team) → queues the customer's confirmation and the team's notice.
+ *   keeps the stock the order reserved when it was created (./stock.ts; only an order created
+ *   before reservations takes its quantities now, never below 0, a shortfall noted for the team) →
+ *   queues the customer's confirmation and the team's notice.
  *
- * Committed together or not at all; the products' cached pages are expired afterwards (the stock
- * changed). The other outcomes of a payment (failed, expired) move a pending order the same way.
+ * Committed together or not at all. The other outcomes of a payment (failed, expired) move a
+ * pending order the same way and give its reserved stock back.
  * Server-only.
  */
 import 'server-only'
@@ -29,6 +30,7 @@ import type { OrderStatus } from '../logic/order-status'
 import { stockKeyOf } from '../logic/stock'
 import { queueOrderPaidEmails } from './emails'
 import { confirmedMemberWithEmail } from './owner'
+import { releaseOrderStock } from './stock'
 
 export type PaymentProviderKind = 'stripe' | 'simulator'
 
@@ -149,8 +151,10 @@ export async function markOrderPaid(payload: Payload, session: PaidSession): Pro
     // A guest's paid order goes to the member with its confirmed email (./owner.ts).
     const member = order.member ?? (await confirmedMemberWithEmail(payload, order.email, req))
 
+    // The order's stock was reserved when it was created (./stock.ts): paying takes nothing more.
+    // Only an order created before reservations existed (none reserved) takes its stock here.
     const short: string[] = []
-    for (const item of order.items) {
+    for (const item of order.stockReserved ? [] : order.items) {
       const productId = typeof item.product === 'object' && item.product ? item.product.id : item.product
       if (typeof productId !== 'number') continue
       const missing = await takeStockChecked(payload, req, productId, item.size, item.quantity)
@@ -169,6 +173,7 @@ export async function markOrderPaid(payload: Payload, session: PaidSession): Pro
     return 'paid'
   })
   if (outcome === 'paid') {
+    // (Only a pre-reservation order changes the stock here; expiring the tag is harmless otherwise.)
     expireTags([CACHE_TAGS.products], {})
     logger.info({ event: 'order_paid', orderId: session.orderId, provider: session.provider }, 'Order paid')
   }
@@ -176,19 +181,27 @@ export async function markOrderPaid(payload: Payload, session: PaidSession): Pro
 }
 
 /**
- * A payment that did not happen: an asynchronous payment failed (`failed`), or the payment page
- * expired unpaid (`expired`). Only a pending order moves; nothing was taken from stock, so nothing
- * is given back. True when this call changed the order.
+ * A payment that did not happen: an asynchronous payment failed (`failed`), the payment page
+ * expired unpaid (`expired`), or the buyer's checkout replaced the order with another
+ * (`cancelled`, ./create-order.ts). Only a pending order moves, and its reserved stock is given
+ * back in the same transaction (./stock.ts, once). True when this call changed the order.
  */
 export async function closeUnpaidOrder(
   payload: Payload,
   orderId: string,
-  to: Extract<OrderStatus, 'failed' | 'expired'>,
+  to: Extract<OrderStatus, 'failed' | 'expired' | 'cancelled'>,
   reason: string,
   req?: PayloadRequest,
 ): Promise<boolean> {
-  const run = (tx: PayloadRequest) => claim(payload, tx, orderId, 'pending', to, { payment_failureReason: reason })
+  const run = async (tx: PayloadRequest) => {
+    if (!(await claim(payload, tx, orderId, 'pending', to, { payment_failureReason: reason }))) return false
+    await releaseOrderStock(payload, tx, orderId)
+    return true
+  }
   const changed = req ? await run(req) : await inTransaction(payload, run)
-  if (changed) logger.info({ event: `order_${to}`, orderId }, `Order ${to}: ${reason}`)
+  if (changed) {
+    expireTags([CACHE_TAGS.products], {})
+    logger.info({ event: `order_${to}`, orderId }, `Order ${to}: ${reason}`)
+  }
   return changed
 }

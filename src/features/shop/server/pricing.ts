@@ -5,6 +5,7 @@
  * caller loads the products.
  */
 import { toCents, type Totals, totalsOf } from '../logic/money'
+import { mergeLines } from '../logic/order-lines'
 import { availableOf, isProductSize, type ProductSize, type Stocked } from '../logic/stock'
 import { SHOP_MESSAGES, type OrderLineRequest } from '../schemas'
 
@@ -30,17 +31,6 @@ export type PricedLine = {
 }
 
 export type PricedOrder = { ok: true; lines: PricedLine[]; totals: Totals } | { ok: false; error: string }
-
-/** The same product and size asked twice is one line of both quantities. */
-function mergeLines(lines: readonly OrderLineRequest[]): OrderLineRequest[] {
-  const merged = new Map<string, OrderLineRequest>()
-  for (const line of lines) {
-    const key = `${line.productId}:${line.size ?? ''}`
-    const seen = merged.get(key)
-    merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line })
-  }
-  return [...merged.values()]
-}
 
 export function priceOrder(
   requested: readonly OrderLineRequest[],

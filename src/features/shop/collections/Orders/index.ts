@@ -7,6 +7,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../logic/order-status'
 import { PRODUCT_SIZES } from '../../logic/stock'
 import { markShippedEndpoint } from '../../server/admin/mark-shipped-endpoint'
 import { guardStatusChange } from './hooks/guardStatusChange'
+import { releaseStockOnCancel } from './hooks/releaseStockOnCancel'
 
 const MARK_SHIPPED = '/features/shop/admin/mark-shipped#MarkShipped'
 const ORDER_TOTALS = '/features/shop/admin/order-totals#OrderTotals'
@@ -65,7 +66,7 @@ export const Orders: CollectionConfig = withCsvExport(
     },
     defaultSort: '-createdAt',
     access: { read: staffOrOwner, create: () => false, update: staff, delete: adminOnly },
-    hooks: { beforeChange: [guardStatusChange] },
+    hooks: { beforeChange: [guardStatusChange], afterChange: [releaseStockOnCancel] },
     endpoints: [markShippedEndpoint],
     fields: [
       { name: 'id', type: 'text', required: true, admin: { hidden: true } },
@@ -88,7 +89,7 @@ export const Orders: CollectionConfig = withCsvExport(
         admin: {
           position: 'sidebar',
           description:
-            'Set by the payment (pending → paid, failed or expired) and by "Mark as shipped". Cancel a paid order here after refunding it in the payment dashboard.',
+            'Set by the payment (pending → paid, failed or expired) and by "Mark as shipped". Cancel a paid order here after refunding it in the payment dashboard: its items go back in stock (a shipped order\'s do not).',
         },
       },
       {
@@ -217,6 +218,18 @@ export const Orders: CollectionConfig = withCsvExport(
           position: 'sidebar',
           readOnly: true,
           description: 'A pending order not paid by then is marked expired and later removed.',
+        },
+      },
+      {
+        name: 'stockReserved',
+        type: 'checkbox',
+        defaultValue: false,
+        access: { update: nobodyField },
+        admin: {
+          position: 'sidebar',
+          readOnly: true,
+          description:
+            'Its items are off the shelf on its account: set when the order is created, given back once if it expires, fails or is cancelled before shipping.',
         },
       },
       {

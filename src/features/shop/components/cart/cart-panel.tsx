@@ -3,7 +3,8 @@
 /**
  * The cart panel (a side sheet on the site's Radix dialog: focus is trapped inside, Escape or a
  * click outside closes it, and focus returns to the cart button): the lines with their image,
- * name, size, unit price, quantity stepper and Remove; the subtotal; Checkout. Empty, it says
+ * name, size, unit price, what is left when few are (asked of the server as it opens: ./use-stock-left.ts),
+ * quantity stepper (up to what is left) and Remove; the subtotal; Checkout. Empty, it says
  * "Your cart is empty" with Continue Shopping (SPEC §2). Loaded on first use by ./cart-button.tsx.
  */
 import { ShoppingBagIcon, Trash2Icon } from 'lucide-react'
@@ -25,9 +26,11 @@ import {
 
 import { type CartItem, MAX_LINE_QUANTITY } from '../../logic/cart'
 import { formatCents } from '../../logic/money'
+import { stockKeyOf, stockLeftNote } from '../../logic/stock'
 import { SHOP_MESSAGES, SHOP_PATHS } from '../../schemas'
 import { QuantityStepper } from '../quantity-stepper'
 import { useCart } from './use-cart'
+import { type StockLeft, useStockLeft } from './use-stock-left'
 
 type Props = {
   open: boolean
@@ -51,17 +54,34 @@ function lineName(item: CartItem): string {
   return item.size ? `${item.name}, size ${item.size}` : item.name
 }
 
+/** How many of the line's product and size are left, once known (a product no longer sold: 0). */
+function leftOf(item: CartItem, stock: StockLeft | null): number | null {
+  if (!stock) return null
+  return stock[item.productId]?.[stockKeyOf(item.size)] ?? 0
+}
+
+/** What the line says of the stock: how many are left when few are, or that it asks for too many. */
+function stockNoteOf(item: CartItem, left: number | null): string | null {
+  if (left === null) return null
+  if (left > 0 && item.quantity > left) return SHOP_MESSAGES.notEnoughStock(item.name, item.size ?? null, left)
+  return stockLeftNote(left, null)
+}
+
 function CartLine({
   item,
+  left,
   onRemove,
   onNavigate,
 }: {
   item: CartItem
+  /** How many are left of its product and size; null until known. */
+  left: number | null
   onRemove: (item: CartItem) => void
   onNavigate: () => void
 }) {
   const id = useId()
   const { setQuantity } = useCart()
+  const note = stockNoteOf(item, left)
   return (
     <li data-cart-line={item.id} className="flex gap-4 py-4">
       <div className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-sand">
@@ -90,6 +110,11 @@ function CartLine({
               {formatCents(item.price)}
               <span className="sr-only"> each</span>
             </p>
+            {note ? (
+              <p data-stock-note className="text-sm font-semibold text-burnt-dark">
+                {note}
+              </p>
+            ) : null}
           </div>
           <p className="text-base font-semibold whitespace-nowrap tabular-nums">
             <span className="sr-only">Line total: </span>
@@ -104,7 +129,7 @@ function CartLine({
             itemName={lineName(item)}
             size="sm"
             value={item.quantity}
-            max={MAX_LINE_QUANTITY}
+            max={left === null ? MAX_LINE_QUANTITY : Math.max(1, Math.min(MAX_LINE_QUANTITY, left))}
             onChange={(quantity) => setQuantity(item.id, quantity)}
           />
           <Button
@@ -125,6 +150,10 @@ function CartLine({
 
 export function CartPanel({ open, onOpenChange, returnFocusTo }: Props) {
   const cart = useCart()
+  const stock = useStockLeft(
+    cart.items.map((item) => item.productId),
+    open,
+  )
   const listRef = useRef<HTMLUListElement>(null)
   const continueRef = useRef<HTMLAnchorElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -187,7 +216,7 @@ export function CartPanel({ open, onOpenChange, returnFocusTo }: Props) {
             <DialogBody className="py-0">
               <ul ref={listRef} aria-label="Items in your cart" className="divide-y divide-border">
                 {cart.items.map((item) => (
-                  <CartLine key={item.id} item={item} onRemove={remove} onNavigate={close} />
+                  <CartLine key={item.id} item={item} left={leftOf(item, stock)} onRemove={remove} onNavigate={close} />
                 ))}
               </ul>
             </DialogBody>

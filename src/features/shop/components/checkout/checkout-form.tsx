@@ -3,7 +3,8 @@
 /**
  * /checkout's contact and shipping form (SPEC §3, §4, §5, §8): validated as it is typed, "Continue
  * to Payment" disabled until it is valid. Submitting ("Creating Order...") sends the customer and the
- * cart's product ids, sizes and quantities, never a price: the server prices the order. A created
+ * cart's product ids, sizes and quantities, never a price: the server prices the order (and reuses
+ * this tab's earlier pending order when the cart and details are the same). A created
  * order and the form's values are kept for /payment (./checkout-storage.ts), then the visitor goes
  * there; a refusal puts the server's field messages on the fields, toasts "Error" with the
  * server's reason (or the SPEC's "Failed to create order. Please try again.") and stays.
@@ -93,10 +94,13 @@ const orderLines = (items: readonly CartItem[]) =>
 export function CheckoutForm({
   items,
   savedCustomer,
+  pendingOrderId,
 }: {
   items: readonly CartItem[]
   /** The values of the last order created in this tab ("Back to Checkout" from /payment). */
   savedCustomer: CheckoutCustomer | null
+  /** The last order created in this tab: the server reuses it for the same cart and details, or cancels it. */
+  pendingOrderId: string | null
 }) {
   const id = useId()
   const router = useRouter()
@@ -116,7 +120,7 @@ export function CheckoutForm({
     setFailure(null)
     const result = await postForm(
       SHOP_ENDPOINTS.orders,
-      { customer, items: orderLines(items) },
+      { ...(pendingOrderId ? { pendingOrderId } : {}), customer, items: orderLines(items) },
       { success: orderCreatedSchema, failure: SHOP_MESSAGES.orderFailed },
     )
     if (result.ok) {

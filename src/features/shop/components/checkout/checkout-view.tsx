@@ -4,7 +4,8 @@
  * /checkout (SPEC §2, §4): outlines until the cart is restored from the browser, "Your cart is
  * empty" with Continue Shopping when there is nothing to buy, otherwise the contact and shipping
  * form beside the order summary. The form starts from the values of the last order created in
- * this tab, so "Back to Checkout" on /payment finds them again.
+ * this tab, so "Back to Checkout" on /payment finds them again, and names that order to the server
+ * (reused when nothing changed, replaced otherwise: one order per checkout).
  */
 import { useToaster } from '@/components/ui/toaster-slot'
 
@@ -31,7 +32,11 @@ export function CheckoutView() {
           <CheckoutSummary items={cart.items} />
         </aside>
         <div className="lg:col-span-3 lg:col-start-1 lg:row-start-1">
-          <CheckoutForm items={cart.items} savedCustomer={stored.customer} />
+          <CheckoutForm
+            items={cart.items}
+            savedCustomer={stored.customer}
+            pendingOrderId={stored.checkout?.order.id ?? null}
+          />
         </div>
       </div>
     )
