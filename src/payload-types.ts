@@ -156,6 +156,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      deliverPaymentEvent: TaskDeliverPaymentEvent;
       expirePendingOrders: TaskExpirePendingOrders;
       newsletterDigest: TaskNewsletterDigest;
       refreshFuelPrices: TaskRefreshFuelPrices;
@@ -1088,6 +1089,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendEmail'
+          | 'deliverPaymentEvent'
           | 'expirePendingOrders'
           | 'newsletterDigest'
           | 'refreshFuelPrices'
@@ -1129,6 +1131,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendEmail'
+        | 'deliverPaymentEvent'
         | 'expirePendingOrders'
         | 'newsletterDigest'
         | 'refreshFuelPrices'
@@ -4117,6 +4120,19 @@ export interface TaskSendEmail {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverPaymentEvent".
+ */
+export interface TaskDeliverPaymentEvent {
+  input: {
+    eventId: string;
+    body: string;
+  };
+  output: {
+    status?: number | null;
   };
 }
 /**

@@ -38,13 +38,15 @@ vi.mock('next/cache', async (importOriginal) => ({
   revalidateTag,
 }))
 
-const SECRET = 'whsec_int_test_secret'
+/** The app's simulator signing secret (set in beforeAll): its events go through the app's queue. */
+let SECRET: string
 
 let payload: Payload
 let shop: typeof import('@/features/shop/server')
 let confirmation: typeof import('@/features/shop/server/confirmation')
 let expiry: typeof import('@/features/shop/server/expiry')
 let store: typeof import('@/features/shop/server/simulator-store')
+let delivery: typeof import('@/features/shop/server/simulator-delivery')
 let payments: PaymentProviders
 let hoodieId: string
 let soldOutId: string
@@ -59,8 +61,8 @@ function webhookRequest(rawBody: string, signature: string | null) {
   })
 }
 
-/** Every event the simulator sends, as delivered (for replays). */
-const delivered: { rawBody: string; signature: string }[] = []
+/** Every event the simulator kept for delivery (the deliverPaymentEvent jobs' input), for replays. */
+const kept: { eventId: string; body: string }[] = []
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -69,18 +71,16 @@ beforeAll(async () => {
   confirmation = await import('@/features/shop/server/confirmation')
   expiry = await import('@/features/shop/server/expiry')
   store = await import('@/features/shop/server/simulator-store')
-  payments = createPaymentProvider({
-    simulator: {
-      webhookSecret: SECRET,
-      store: store.payloadSimulatorStore(payload),
-      retryDelaysMs: [],
-      deliver: async (rawBody, signature) => {
-        delivered.push({ rawBody, signature })
-        const response = await shop.handlePaymentWebhook(webhookRequest(rawBody, signature), { payload, payments })
-        return { status: response.status }
-      },
-    },
-  })
+  delivery = await import('@/features/shop/server/simulator-delivery')
+  const app = await import('@/features/shop/server/payments')
+  SECRET = app.simulatorWebhookSecret()
+  // The app's own simulator: its events are kept as jobs and delivered by the queue.
+  payments = app.getPayments(payload)
+  const queue = payload.jobs.queue.bind(payload.jobs)
+  vi.spyOn(payload.jobs, 'queue').mockImplementation(((args: Parameters<typeof queue>[0]) => {
+    if (args.task === delivery.DELIVER_PAYMENT_EVENT_TASK) kept.push(args.input as { eventId: string; body: string })
+    return queue(args)
+  }) as typeof queue)
 
   const create = (name: string, price: number, stock: Record<string, number>, inStock = true) =>
     createTestProduct(payload, { name, price, stock, inStock })
@@ -268,8 +268,11 @@ describe('payment and fulfilment through the checkout simulator', () => {
     expect(revalidateTag.mock.calls.map(([tag]) => tag)).toContain('products')
 
     // The same event again (Stripe retries; an attacker replays): recorded once, nothing changes.
-    const last = delivered.at(-1)!
-    const replay = await shop.handlePaymentWebhook(webhookRequest(last.rawBody, last.signature), { payload, payments })
+    const last = kept.at(-1)!
+    const replay = await shop.handlePaymentWebhook(webhookRequest(last.body, signPayload(last.body, SECRET)), {
+      payload,
+      payments,
+    })
     expect(await replay.json()).toMatchObject({ received: true, duplicate: true })
     expect((await stockOf(hoodieId)).M).toBe(before.M - 1)
     expect((await emailsFor(created.orderId)).docs).toHaveLength(2)
@@ -393,6 +396,176 @@ describe('payment and fulfilment through the checkout simulator', () => {
       payments,
     })
     expect(pay.status).toBe(400)
+  })
+})
+
+describe('durable payment events (issue 22 point 4)', () => {
+  /** A checkout.session.completed event for the order's payment page, as the provider sends it. */
+  function paidEvent(created: OrderCreated, sessionId: string) {
+    return JSON.stringify({
+      id: `evt_int_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          client_reference_id: created.orderId,
+          amount_total: created.order.total,
+          currency: 'usd',
+          payment_intent: 'pi_int_durable',
+          payment_status: 'paid',
+          status: 'complete',
+        },
+      },
+    })
+  }
+
+  const send = async (body: string) => {
+    const response = await shop.handlePaymentWebhook(webhookRequest(body, signPayload(body, SECRET)), {
+      payload,
+      payments,
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  const eventRecords = async (body: string) =>
+    (
+      await payload.find({
+        collection: 'payment-events',
+        where: { eventId: { equals: JSON.parse(body).id } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+
+  const confirmations = async (orderId: string) =>
+    (await emailsFor(orderId)).docs.filter((email) => email.kind === 'order-confirmation')
+
+  /**
+   * The database goes away right after the event's record is written (a crash, or PostgreSQL
+   * stopping, between recording and applying): every later Local API call fails. Answers the undo.
+   */
+  function databaseDownAfterRecording(): () => void {
+    let down = false
+    const spies = (['create', 'find', 'findByID', 'update', 'delete'] as const).map((method) => {
+      const original = payload[method].bind(payload) as (args: { collection: string }) => Promise<unknown>
+      return vi.spyOn(payload, method).mockImplementation((async (args: { collection: string }) => {
+        if (down) throw new Error('Connection terminated unexpectedly')
+        const result = await original(args)
+        if (method === 'create' && args.collection === 'payment-events') down = true
+        return result
+      }) as never)
+    })
+    return () => spies.forEach((spy) => spy.mockRestore())
+  }
+
+  it('a failure between recording an event and applying it leaves nothing; the same event again pays once', async () => {
+    const before = await stockOf(hoodieId)
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const sessionId = sessionIdOf(await paymentUrl(created.orderId))
+    const event = paidEvent(created, sessionId)
+
+    const restore = databaseDownAfterRecording()
+    const failed = await send(event).finally(restore)
+    expect(failed.status).toBe(503)
+    expect(await eventRecords(event), 'the record went with the failed attempt').toHaveLength(0)
+    expect((await order(created.orderId)).status).toBe('pending')
+    expect((await stockOf(hoodieId)).M).toBe(before.M)
+
+    // The provider's retry of the same event is applied, not answered "duplicate".
+    expect(await send(event)).toEqual({ status: 200, body: { received: true, outcome: 'paid' } })
+    expect(await send(event)).toEqual({ status: 200, body: { received: true, duplicate: true } })
+    expect((await order(created.orderId)).status).toBe('paid')
+    expect((await stockOf(hoodieId)).M).toBe(before.M - 1)
+    expect(await confirmations(created.orderId)).toHaveLength(1)
+    expect(await eventRecords(event)).toEqual([expect.objectContaining({ outcome: 'paid' })])
+  })
+
+  it('a failure part-way through applying (the emails not queued) rolls back the payment and the stock too', async () => {
+    const before = await stockOf(hoodieId)
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const sessionId = sessionIdOf(await paymentUrl(created.orderId))
+    const event = paidEvent(created, sessionId)
+    const original = payload.create.bind(payload) as (args: { collection: string }) => Promise<unknown>
+    const spy = vi.spyOn(payload, 'create').mockImplementation((async (args: { collection: string }) => {
+      if (args.collection === 'emails') throw new Error('disk I/O error')
+      return original(args)
+    }) as never)
+    const failed = await send(event).finally(() => spy.mockRestore())
+    expect(failed.status).toBe(503)
+    expect(await eventRecords(event)).toHaveLength(0)
+    expect((await order(created.orderId)).status).toBe('pending')
+    expect((await stockOf(hoodieId)).M).toBe(before.M)
+
+    expect((await send(event)).body).toEqual({ received: true, outcome: 'paid' })
+    expect((await stockOf(hoodieId)).M).toBe(before.M - 1)
+    expect(await confirmations(created.orderId)).toHaveLength(1)
+  })
+
+  it('an event recorded without an outcome (a crash before the two were one transaction) is applied, not a duplicate', async () => {
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const sessionId = sessionIdOf(await paymentUrl(created.orderId))
+    const event = paidEvent(created, sessionId)
+    await payload.create({
+      collection: 'payment-events',
+      data: { eventId: JSON.parse(event).id, type: 'checkout.session.completed', orderId: created.orderId },
+      overrideAccess: true,
+    })
+    expect((await send(event)).body).toEqual({ received: true, outcome: 'paid' })
+    expect((await order(created.orderId)).status).toBe('paid')
+    expect(await confirmations(created.orderId)).toHaveLength(1)
+    expect(await eventRecords(event)).toEqual([expect.objectContaining({ outcome: 'paid' })])
+  })
+
+  it("the simulator's event is kept as a job: a failed first delivery is retried by the queue after its back-off", async () => {
+    const before = await stockOf(hoodieId)
+    const created = await createdOrder([{ productId: hoodieId, size: 'M', quantity: 1 }])
+    const sessionId = sessionIdOf(await paymentUrl(created.orderId))
+    const deliveries = () =>
+      payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: delivery.DELIVER_PAYMENT_EVENT_TASK } },
+        depth: 0,
+        overrideAccess: true,
+      })
+
+    // The webhook's database fails once: the first attempt answers 503.
+    const original = payload.create.bind(payload) as (args: { collection: string }) => Promise<unknown>
+    let failures = 0
+    const spy = vi.spyOn(payload, 'create').mockImplementation((async (args: { collection: string }) => {
+      if (args.collection === 'payment-events' && failures++ === 0) throw new Error('Connection terminated')
+      return original(args)
+    }) as never)
+    const paid = await payments
+      .simulator!.pay(sessionId, card(SIMULATOR_CARDS.success))
+      .finally(() => spy.mockRestore())
+    expect(paid, 'the buyer goes on to the confirmation page').toMatchObject({ ok: true })
+    expect(failures).toBe(1)
+    expect((await order(created.orderId)).status).toBe('pending')
+
+    const [job] = (await deliveries()).docs
+    expect(job).toMatchObject({ totalTried: 1, hasError: false, input: { eventId: kept.at(-1)!.eventId } })
+    const wait = Date.parse(job.waitUntil!) - Date.now()
+    expect(wait).toBeGreaterThan(30_000)
+    expect(wait).toBeLessThanOrEqual(60_000)
+
+    // Not before its time…
+    await payload.jobs.run({ where: { taskSlug: { equals: delivery.DELIVER_PAYMENT_EVENT_TASK } } })
+    expect((await order(created.orderId)).status).toBe('pending')
+    // …and delivered once it is due.
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    await payload.jobs.run({ where: { taskSlug: { equals: delivery.DELIVER_PAYMENT_EVENT_TASK } } })
+    expect((await order(created.orderId)).status).toBe('paid')
+    expect((await stockOf(hoodieId)).M).toBe(before.M - 1)
+    expect(await confirmations(created.orderId)).toHaveLength(1)
+    expect((await deliveries()).docs).toHaveLength(0)
   })
 })
 

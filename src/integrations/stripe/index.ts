@@ -49,7 +49,7 @@ export type {
   PayResult,
   SimulatedSession,
   SimulatorConfig,
-  SimulatorLog,
+  SimulatorEvent,
   SimulatorPage,
   SimulatorProvider,
   SimulatorStore,

@@ -2,15 +2,18 @@
  * A SimulatorStore in memory: for tests (here and in the app), and a reference for the app's
  * database-backed store. Hands out copies, as a database would.
  */
-import type { SimulatedSession, SimulatorStore } from './simulator-types'
+import type { SimulatedSession, SimulatorEvent, SimulatorStore } from './simulator-types'
 
 export type MemorySimulatorStore = SimulatorStore & {
   /** Every stored session (copies), oldest first. */
   all(): SimulatedSession[]
+  /** Every kept event, oldest first. */
+  events(): SimulatorEvent[]
 }
 
 export function createMemorySimulatorStore(): MemorySimulatorStore {
   const sessions = new Map<string, SimulatedSession>()
+  const kept: SimulatorEvent[] = []
   const copy = (session: SimulatedSession | undefined) => (session ? structuredClone(session) : null)
 
   return {
@@ -23,12 +26,17 @@ export function createMemorySimulatorStore(): MemorySimulatorStore {
     async save(session) {
       sessions.set(session.id, structuredClone(session))
     },
-    async update(id, patch) {
+    async update(id, patch, events = []) {
       const session = sessions.get(id)
-      if (session) sessions.set(id, { ...session, ...structuredClone(patch), id })
+      if (!session) return
+      sessions.set(id, { ...session, ...structuredClone(patch), id })
+      kept.push(...structuredClone(events))
     },
     all() {
       return [...sessions.values()].map((session) => structuredClone(session))
+    },
+    events() {
+      return structuredClone(kept)
     },
   }
 }

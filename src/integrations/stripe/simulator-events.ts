@@ -1,7 +1,7 @@
 /**
  * The simulator's side of the webhook: its sessions written as Stripe's checkout.session JSON,
- * wrapped in events shaped exactly like Stripe's, signed with the SDK's own
- * `generateTestHeaderString` and handed to the app's endpoint, with a few retries.
+ * wrapped in events shaped exactly like Stripe's, kept as JSON, and signed with the SDK's own
+ * `generateTestHeaderString` at each attempt to hand them to the app's endpoint.
  */
 import 'server-only'
 
@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto'
 import Stripe from 'stripe'
 
 import type { StripeSessionFields } from './session-mapping'
-import type { DeliverWebhook, SimulatedSession, SimulatorLog } from './simulator-types'
+import type { DeliverWebhook, SimulatedSession, SimulatorEvent } from './simulator-types'
 import type { CheckoutSessionStatus, HandledEventType } from './types'
 import { signPayload } from './webhook'
 
@@ -19,8 +19,6 @@ const ID_LENGTH = 24
 
 /** The path of a session's simulated hosted page (relative: same origin as the shop). */
 export const SIMULATOR_PAGE_PATH = '/checkout-simulator'
-
-export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [250, 500, 1000]
 
 /** `prefix` + 24 random [A-Za-z0-9] (cs_sim_…, pi_sim_…, evt_sim_…). */
 export function simulatorId(prefix: 'cs_sim_' | 'pi_sim_' | 'evt_sim_'): string {
@@ -109,49 +107,15 @@ export function buildEvent(type: HandledEventType, session: SimulatedSession, at
   }
 }
 
-export type DeliveryOptions = {
-  secret: string
-  deliver: DeliverWebhook
-  now: () => Date
-  /** Resolved only when a delivery finally fails. */
-  log: () => Promise<SimulatorLog>
-  retryDelaysMs: readonly number[]
+/** The event as kept and sent (JSON, as Stripe sends it). */
+export function keptEvent(event: SimulatedEvent): SimulatorEvent {
+  return { id: event.id, type: event.type, sessionId: event.data.object.id, body: JSON.stringify(event, null, 2) }
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** One attempt: the status, or 0 when `deliver` threw. Signed anew each time (as Stripe does). */
-async function attempt(event: SimulatedEvent, options: DeliveryOptions): Promise<number> {
-  const body = JSON.stringify(event, null, 2)
-  const header = signPayload(body, options.secret, unixSeconds(options.now()))
-  try {
-    return (await options.deliver(body, header)).status
-  } catch {
-    return 0
-  }
-}
-
-/**
- * Delivers the event; a non-2xx answer (or a throw) is retried once per retry delay. True when
- * the endpoint took it; after the last failure a warning is logged and false answered.
- */
-export async function deliverEvent(event: SimulatedEvent, options: DeliveryOptions): Promise<boolean> {
-  let status = 0
-  for (let tries = 0; tries <= options.retryDelaysMs.length; tries++) {
-    if (tries > 0) await sleep(options.retryDelaysMs[tries - 1])
-    status = await attempt(event, options)
-    if (status >= 200 && status < 300) return true
-  }
-  const log = await options.log()
-  log.warn(
-    {
-      eventId: event.id,
-      eventType: event.type,
-      sessionId: event.data.object.id,
-      lastStatus: status,
-      attempts: options.retryDelaysMs.length + 1,
-    },
-    'checkout simulator: the webhook endpoint did not take the event',
-  )
-  return false
+/** One attempt: `body` signed now with `secret` (as Stripe signs each attempt anew), handed to `deliver`. */
+export function deliverSigned(
+  body: string,
+  options: { secret: string; deliver: DeliverWebhook; now: () => Date },
+): Promise<{ status: number }> {
+  return options.deliver(body, signPayload(body, options.secret, unixSeconds(options.now())))
 }

@@ -140,39 +140,53 @@ describe('pay', () => {
 })
 
 describe('webhook delivery', () => {
-  it('retries on a 500 or a throw (the same event, signed anew), then stops once taken', async () => {
+  it('keeps each event with the session change that sends it, and tries it once at once', async () => {
     const id = await h.openSession()
-    h.answers.push(500, 'throw', 200)
-    await expect(h.simulator.pay(id, h.card())).resolves.toMatchObject({ ok: true })
-    expect(h.deliveries).toHaveLength(3)
-    expect(new Set(h.deliveries.map((delivery) => JSON.parse(delivery.body).id)).size).toBe(1)
-    expect(h.deliveredEvents()).toHaveLength(3)
-    expect(h.warnings).toHaveLength(0)
+    await h.simulator.pay(id, h.card(SIMULATOR_CARDS.asyncFailure))
+    expect(h.store.events().map((event) => [event.type, event.sessionId])).toEqual([
+      ['checkout.session.completed', id],
+      ['checkout.session.async_payment_failed', id],
+    ])
+    expect(h.deliveries.map((delivery) => JSON.parse(delivery.body).id)).toEqual(
+      h.store.events().map((event) => event.id),
+    )
+    expect(h.deliveries.map((delivery) => delivery.body)).toEqual(h.store.events().map((event) => event.body))
   })
 
-  it('gives up after 3 retries, logs a warning and still redirects', async () => {
+  it('still redirects when the first attempt fails or throws; the kept event is delivered later, signed anew', async () => {
     const id = await h.openSession()
-    h.answers.push(500, 500, 503, 500, 200)
+    h.answers.push(503)
     await expect(h.simulator.pay(id, h.card())).resolves.toMatchObject({ ok: true })
-    expect(h.deliveries).toHaveLength(4)
-    expect(h.warnings).toEqual([
-      {
-        message: expect.stringContaining('did not take the event'),
-        fields: expect.objectContaining({ eventType: 'checkout.session.completed', sessionId: id, lastStatus: 500 }),
-      },
-    ])
-    expect(h.store.all()[0]).toMatchObject({ status: 'complete', paymentStatus: 'paid' })
+    const other = await h.openSession({ orderId: 'order-10', idempotencyKey: 'checkout-order-10' })
+    h.answers.push('throw')
+    await expect(h.simulator.pay(other, h.card())).resolves.toMatchObject({ ok: true })
+    expect(h.deliveries).toHaveLength(2)
+
+    // The app's queue, a minute later: one attempt each, the same event with a new signature.
+    const [first] = h.store.events()
+    h.advance(60_000)
+    await expect(h.simulator.deliver(first.body)).resolves.toEqual({ status: 200 })
+    expect(h.deliveries).toHaveLength(3)
+    expect(h.deliveries[2].body).toBe(h.deliveries[0].body)
+    expect(h.deliveries[2].header).not.toBe(h.deliveries[0].header)
+    expect(h.deliveredEvents()[2]).toMatchObject({ id: first.id, type: 'checkout.session.completed' })
+    h.answers.push('throw')
+    await expect(h.simulator.deliver(h.store.events()[1].body)).rejects.toThrow(/ECONNREFUSED/)
   })
 
   it('lets the webhook endpoint call back into the simulator for the same session (no deadlock)', async () => {
     const seen: (ExpireResult | string | undefined)[] = []
-    const sim = createSimulatorProvider({
+    const store = createMemorySimulatorStore()
+    const sim: ReturnType<typeof createSimulatorProvider> = createSimulatorProvider({
       webhookSecret: HARNESS_SECRET,
-      store: createMemorySimulatorStore(),
+      store,
       deliver: async (body) => {
         const id: string = JSON.parse(body).data.object.id
         seen.push((await sim.simulator.describe(id))?.status, await sim.simulator.expire(id))
         return { status: 200 }
+      },
+      onEventsKept: async () => {
+        for (const event of store.events()) await sim.simulator.deliver(event.body)
       },
     })
     const { id } = await sim.provider.createCheckoutSession(h.input())

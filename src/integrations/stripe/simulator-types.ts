@@ -1,9 +1,9 @@
 /**
- * The checkout simulator's own types: the session it keeps in the app's store, the store and
- * webhook delivery the app supplies, and what its page actions answer.
+ * The checkout simulator's own types: the session and events it keeps in the app's store, the
+ * store and webhook delivery the app supplies, and what its page actions answer.
  */
 import type { CardFieldErrors, CardInput } from './simulator-card'
-import type { CheckoutLine, CheckoutSessionStatus, PaymentProvider, PaymentStatus } from './types'
+import type { CheckoutLine, CheckoutSessionStatus, HandledEventType, PaymentProvider, PaymentStatus } from './types'
 
 /** A simulated Checkout Session, as stored (plain JSON: dates as ISO strings). */
 export type SimulatedSession = {
@@ -32,12 +32,29 @@ export type SimulatedSession = {
   idempotencyKey: string
 }
 
-/** Where the simulator keeps its sessions (the app: a database collection). */
+/** An event the simulator sends, as kept until the app's endpoint has taken it. */
+export type SimulatorEvent = {
+  /** 'evt_sim_' + 24 random [A-Za-z0-9]. */
+  id: string
+  type: HandledEventType
+  sessionId: string
+  /** The event's JSON, as sent: signed anew at each attempt (as Stripe does). */
+  body: string
+}
+
+/**
+ * Where the simulator keeps its sessions and the events they send (the app: a database
+ * collection, and its job queue that delivers the events with retries and back-off).
+ */
 export interface SimulatorStore {
   findByIdempotencyKey(key: string): Promise<SimulatedSession | null>
   get(id: string): Promise<SimulatedSession | null>
   save(session: SimulatedSession): Promise<void>
-  update(id: string, patch: Partial<SimulatedSession>): Promise<void>
+  /**
+   * Changes a session and keeps the events this change sends, in one transaction: a payment is
+   * never stored without its event, nor an event kept for a change that was not stored.
+   */
+  update(id: string, patch: Partial<SimulatedSession>, events?: SimulatorEvent[]): Promise<void>
 }
 
 /**
@@ -46,22 +63,19 @@ export interface SimulatorStore {
  */
 export type DeliverWebhook = (rawBody: string, signatureHeader: string) => Promise<{ status: number }>
 
-/** The part of a pino logger the simulator needs. */
-export type SimulatorLog = {
-  warn(fields: Record<string, unknown>, message: string): void
-}
-
 export type SimulatorConfig = {
   /** Signs the events; the app's webhook endpoint verifies them with the same secret. */
   webhookSecret: string
   store: SimulatorStore
   deliver: DeliverWebhook
+  /**
+   * Called after an action kept events (once the session's lock is released): the app makes a
+   * first delivery attempt at once. A failure there is the app's to retry (its queue); the action
+   * still answers as the payment went.
+   */
+  onEventsKept?: () => Promise<void>
   /** The clock (tests move it); the system clock otherwise. */
   now?: () => Date
-  /** Failed deliveries are logged here; the app's logger otherwise. */
-  log?: SimulatorLog
-  /** Waits between delivery attempts (ms): one retry per entry. Default [250, 500, 1000]. */
-  retryDelaysMs?: readonly number[]
 }
 
 /** What the simulated checkout page shows. */
@@ -100,6 +114,11 @@ export interface CheckoutSimulator {
   cancel(id: string): Promise<{ redirectUrl: string } | null>
   /** Expires an open session and sends checkout.session.expired (the clean-up job). */
   expire(id: string): Promise<ExpireResult>
+  /**
+   * One attempt at delivering a kept event (SimulatorEvent.body), signed now: the status the
+   * app's endpoint answered. Throws when `deliver` throws. Retrying is the caller's (the app's queue).
+   */
+  deliver(body: string): Promise<{ status: number }>
 }
 
 export type SimulatorProvider = {

@@ -2,7 +2,10 @@
  * The embedded default: a checkout simulator shaped like Stripe's hosted Checkout. Sessions live
  * in the app's store; the page (/checkout-simulator/:id, rendered by the app) calls the actions
  * below; the outcome reaches the app as Stripe-shaped events, signed like Stripe's, through the
- * app's own webhook endpoint, where the same verification code as Stripe's checks them.
+ * app's own webhook endpoint, where the same verification code as Stripe's checks them. Each event
+ * is kept in the store with the session change that sends it (one transaction), and delivered
+ * from there: a first attempt at once, retries by the app's queue (issue 22 point 4), so a crash
+ * or a failing endpoint delays a payment's event but never drops it.
  *
  * Like Stripe: the same idempotency key gives the same session; an open session past its expiry
  * reads 'expired'; cancelling leaves the session open; a declined card leaves it open and sends
@@ -16,9 +19,9 @@ import { toCheckoutSession } from './session-mapping'
 import { CARD_MESSAGES, type CardInput, cardOutcome, checkCard } from './simulator-card'
 import {
   buildEvent,
-  DEFAULT_RETRY_DELAYS_MS,
-  deliverEvent,
+  deliverSigned,
   isSimulatorSessionId,
+  keptEvent,
   simulatorId,
   simulatorPageUrl,
   statusAt,
@@ -30,7 +33,7 @@ import type {
   PayResult,
   SimulatedSession,
   SimulatorConfig,
-  SimulatorLog,
+  SimulatorEvent,
   SimulatorPage,
   SimulatorProvider,
 } from './simulator-types'
@@ -104,34 +107,25 @@ function pageOf(session: SimulatedSession, now: Date): SimulatorPage {
   }
 }
 
-/** An event to send once the session's lock is released. */
-type PendingEvent = [HandledEventType, SimulatedSession]
-
-async function appLogger(): Promise<SimulatorLog> {
-  return (await import('@/lib/logger')).logger
-}
-
 export function createSimulatorProvider(config: SimulatorConfig): SimulatorProvider {
-  const { store, webhookSecret, log } = config
+  const { store, webhookSecret, onEventsKept } = config
   const now = config.now ?? (() => new Date())
   const withLock = keyedLock()
-  const delivery = {
-    secret: webhookSecret,
-    deliver: config.deliver,
-    now,
-    log: log ? async () => log : appLogger,
-    retryDelaysMs: config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
-  }
 
   /** A session by id; null for an unknown or malformed id (the store is not asked). */
   const load = (id: string) => (isSimulatorSessionId(id) ? store.get(id) : Promise.resolve(null))
 
-  const send = (type: HandledEventType, session: SimulatedSession) =>
-    deliverEvent(buildEvent(type, session, now()), delivery)
+  const eventOf = (type: HandledEventType, session: SimulatedSession): SimulatorEvent =>
+    keptEvent(buildEvent(type, session, now()))
 
-  /** Checks the card and, when it pays, records the outcome: the answer and the events to send. */
-  async function settlePayment(id: string, card: CardInput): Promise<{ result: PayResult; events: PendingEvent[] }> {
-    const refuse = (result: PayResult) => ({ result, events: [] })
+  /** After an action kept events: the app's first attempt (a failure there is its queue's to retry). */
+  async function sendKept(): Promise<void> {
+    await onEventsKept?.().catch(() => undefined)
+  }
+
+  /** Checks the card and, when it pays, stores the outcome with its events: the answer, and whether events were kept. */
+  async function settlePayment(id: string, card: CardInput): Promise<{ result: PayResult; kept: boolean }> {
+    const refuse = (result: PayResult) => ({ result, kept: false })
     const session = await load(id)
     if (!session) return refuse({ ok: false, notFound: true })
     const at = now()
@@ -146,11 +140,11 @@ export function createSimulatorProvider(config: SimulatorConfig): SimulatorProvi
       paymentStatus: outcome === 'paid' ? 'paid' : 'unpaid',
       paymentIntentId: simulatorId('pi_sim_'),
     } satisfies Partial<SimulatedSession>
-    await store.update(id, patch)
     const completed: SimulatedSession = { ...session, ...patch }
-    const events: PendingEvent[] = [['checkout.session.completed', completed]]
-    if (outcome === 'async-failure') events.push(['checkout.session.async_payment_failed', completed])
-    return { result: { ok: true, redirectUrl: successUrlFor(session.successUrl, session.id) }, events }
+    const events = [eventOf('checkout.session.completed', completed)]
+    if (outcome === 'async-failure') events.push(eventOf('checkout.session.async_payment_failed', completed))
+    await store.update(id, patch, events)
+    return { result: { ok: true, redirectUrl: successUrlFor(session.successUrl, session.id) }, kept: true }
   }
 
   const simulator: CheckoutSimulator = {
@@ -161,9 +155,9 @@ export function createSimulatorProvider(config: SimulatorConfig): SimulatorProvi
 
     async pay(id, card) {
       // The state changes under the lock; the events go out after it (`deliver` may call back in).
-      const { result, events } = await withLock(id, () => settlePayment(id, card))
-      // Not delivered after the retries: still redirected (the confirmation page reads the session).
-      for (const [type, session] of events) await send(type, session)
+      const { result, kept } = await withLock(id, () => settlePayment(id, card))
+      // Not delivered yet: still redirected (the confirmation page reads the session itself).
+      if (kept) await sendKept()
       return result
     },
 
@@ -177,12 +171,17 @@ export function createSimulatorProvider(config: SimulatorConfig): SimulatorProvi
         const session = await load(id)
         if (!session) return { ok: false, reason: 'not-found' }
         if (session.status !== 'open') return { ok: false, reason: 'not-open' }
-        await store.update(id, { status: 'expired' })
-        return { ...session, status: 'expired' }
+        const closed: SimulatedSession = { ...session, status: 'expired' }
+        await store.update(id, { status: 'expired' }, [eventOf('checkout.session.expired', closed)])
+        return closed
       })
       if ('ok' in expired) return expired
-      await send('checkout.session.expired', expired)
+      await sendKept()
       return { ok: true }
+    },
+
+    deliver(body) {
+      return deliverSigned(body, { secret: webhookSecret, deliver: config.deliver, now })
     },
   }
 

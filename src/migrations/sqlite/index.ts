@@ -15,7 +15,6 @@ import * as migration_20261127_092130_cost_summaries_currency from './20261127_0
 import * as migration_20261127_123910_shop_orders from './20261127_123910_shop_orders';
 import * as migration_20261127_211714_backups from './20261127_211714_backups';
 import * as migration_20261127_223210_launch_day from './20261127_223210_launch_day';
-import * as migration_20261128_003708_order_stock_reserved from './20261128_003708_order_stock_reserved';
 
 export const migrations = [
   {
@@ -101,11 +100,6 @@ export const migrations = [
   {
     up: migration_20261127_223210_launch_day.up,
     down: migration_20261127_223210_launch_day.down,
-    name: '20261127_223210_launch_day',
-  },
-  {
-    up: migration_20261128_003708_order_stock_reserved.up,
-    down: migration_20261128_003708_order_stock_reserved.down,
-    name: '20261128_003708_order_stock_reserved'
+    name: '20261127_223210_launch_day'
   },
 ];

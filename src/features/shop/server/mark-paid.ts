@@ -113,9 +113,16 @@ async function takeStockChecked(
   return Math.max(0, quantity - Math.max(0, left))
 }
 
-/** Marks the session's order paid, once; see the module's comment. */
-export async function markOrderPaid(payload: Payload, session: PaidSession): Promise<MarkPaidOutcome> {
-  const outcome = await inTransaction(payload, async (req): Promise<MarkPaidOutcome> => {
+/**
+ * Marks the session's order paid, once; see the module's comment. In the caller's transaction
+ * when given its `req` (the webhook records its event in the same one), else in its own.
+ */
+export async function markOrderPaid(
+  payload: Payload,
+  session: PaidSession,
+  inCallers?: PayloadRequest,
+): Promise<MarkPaidOutcome> {
+  const markPaid = async (req: PayloadRequest): Promise<MarkPaidOutcome> => {
     const order = (await payload.findByID({
       collection: 'orders',
       id: session.orderId,
@@ -171,7 +178,8 @@ export async function markOrderPaid(payload: Payload, session: PaidSession): Pro
     const paid = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })
     await queueOrderPaidEmails(payload, paid, { req })
     return 'paid'
-  })
+  }
+  const outcome = inCallers ? await markPaid(inCallers) : await inTransaction(payload, markPaid)
   if (outcome === 'paid') {
     // (Only a pre-reservation order changes the stock here; expiring the tag is harmless otherwise.)
     expireTags([CACHE_TAGS.products], {})

@@ -1,7 +1,8 @@
 /**
  * The shop's payment provider (ARCHITECTURE "Integrations"): Stripe's hosted Checkout when
  * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the built-in checkout simulator, whose
- * signed events go through the same webhook handler as Stripe's (./webhook.ts). One per process.
+ * signed events go through the same webhook handler as Stripe's (./webhook.ts), kept and delivered
+ * through the job queue (./simulator-delivery.ts). One per process.
  * Server-only.
  */
 import 'server-only'
@@ -19,6 +20,7 @@ import {
 import { env } from '@/lib/env'
 
 import { SHOP_ENDPOINTS } from '../schemas'
+import { deliverKeptEventsNow } from './simulator-delivery'
 import { payloadSimulatorStore } from './simulator-store'
 
 export type Payments = { provider: PaymentProvider; simulator: CheckoutSimulator | null }
@@ -57,6 +59,7 @@ export function getPayments(payload: Payload): Payments {
       webhookSecret: simulatorWebhookSecret(),
       store: payloadSimulatorStore(payload),
       deliver: deliverToWebhook,
+      onEventsKept: () => deliverKeptEventsNow(payload),
     },
   })
   return payments

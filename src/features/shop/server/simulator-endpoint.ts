@@ -1,9 +1,10 @@
 /**
  * POST /api/shop/simulator/{sessionId}: the checkout simulator's Pay button (the embedded default
  * when Stripe is not configured). Through the public-form pipeline; the card is checked like a
- * hosted card form checks it, and a valid card pays through the simulator, which sends its signed
- * event to the webhook handler before it answers where to go next. With Stripe configured there is
- * no simulator: 404. Server-only.
+ * hosted card form checks it, and a valid card pays through the simulator, which keeps its event
+ * as a job and makes a first delivery attempt to the webhook handler before it answers where to go
+ * next (./simulator-delivery.ts: the queue retries a failure). With Stripe configured there is no
+ * simulator: 404. Server-only.
  */
 import 'server-only'
 

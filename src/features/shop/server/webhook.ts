@@ -3,18 +3,22 @@
  * simulator's: the same code). In order:
  *
  *   raw body within 64 KB (413) → signature checked on the raw body, 5 minutes' tolerance (400) →
- *   only the four checkout events the shop handles (400 for any other) → the event recorded once
- *   by its id (a replay answers 200 and changes nothing) → the order moved: marked paid
- *   (./mark-paid.ts), failed or expired → 200.
+ *   only the four checkout events the shop handles (400 for any other) → in one transaction: the
+ *   event recorded by its id, the order moved (marked paid by ./mark-paid.ts, failed or expired)
+ *   and the outcome written on the record → 200.
  *
- * A failure on the way forgets the event record and answers 503, so the provider sends it again.
+ * Recorded and applied together or not at all (issue 22 point 4): a failure or a crash on the way
+ * leaves nothing, the answer is 503 and the provider's retry is applied. A replay of an event with
+ * an outcome answers 200 "duplicate" and changes nothing; a record without an outcome (left by a
+ * crash before the two were one transaction) is applied again, never answered "duplicate".
  * Server-only.
  */
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { isUniqueViolation } from '@/cms/payload-error'
+import { inTransaction } from '@/cms/transaction'
 
 import type { PaymentEvent } from '@/integrations/stripe'
 import { readBodyText } from '@/lib/forms/body'
@@ -31,8 +35,13 @@ export type WebhookDeps = { payload?: Payload; payments?: Payments }
 const answer = (body: Record<string, unknown>, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
-/** What the event means for its order; the outcome is recorded with the event. */
-async function applyEvent(payload: Payload, payments: Payments, event: PaymentEvent): Promise<string> {
+/** What the event means for its order, in the caller's transaction `req`; the outcome is recorded with the event. */
+async function applyEvent(
+  payload: Payload,
+  payments: Payments,
+  event: PaymentEvent,
+  req: PayloadRequest,
+): Promise<string> {
   const { session } = event
   const orderId = session.clientReferenceId
   if (!orderId) return 'no-order'
@@ -42,16 +51,62 @@ async function applyEvent(payload: Payload, payments: Payments, event: PaymentEv
       if (session.paymentStatus === 'unpaid') return 'awaiting-payment'
     // falls through: paid now
     case 'checkout.session.async_payment_succeeded':
-      return markOrderPaid(payload, paidSessionOf(orderId, session, payments.provider.kind))
+      return markOrderPaid(payload, paidSessionOf(orderId, session, payments.provider.kind), req)
     case 'checkout.session.async_payment_failed':
-      return (await closeUnpaidOrder(payload, orderId, 'failed', 'The payment did not go through.'))
+      return (await closeUnpaidOrder(payload, orderId, 'failed', 'The payment did not go through.', req))
         ? 'failed'
         : 'unchanged'
     case 'checkout.session.expired':
-      return (await closeUnpaidOrder(payload, orderId, 'expired', 'The payment page expired unpaid.'))
+      return (await closeUnpaidOrder(payload, orderId, 'expired', 'The payment page expired unpaid.', req))
         ? 'expired'
         : 'unchanged'
   }
+}
+
+type Handled = { outcome: string; duplicate: boolean }
+
+/** The event's record, if any: its outcome says whether it was applied. */
+async function eventRecord(payload: Payload, eventId: string, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'payment-events',
+    where: { eventId: { equals: eventId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]
+}
+
+/**
+ * Records the event and applies it, in one transaction. An event already applied changes nothing
+ * (duplicate); one recorded without an outcome is applied now.
+ */
+function recordAndApply(payload: Payload, payments: Payments, event: PaymentEvent): Promise<Handled> {
+  return inTransaction(payload, async (req) => {
+    const earlier = await eventRecord(payload, event.id, req)
+    if (earlier?.outcome) return { outcome: earlier.outcome, duplicate: true }
+    const record =
+      earlier ??
+      (await payload.create({
+        collection: 'payment-events',
+        data: { eventId: event.id, type: event.type, orderId: event.session.clientReferenceId ?? undefined },
+        overrideAccess: true,
+        req,
+      }))
+    const outcome = await applyEvent(payload, payments, event, req)
+    await payload.update({ collection: 'payment-events', id: record.id, data: { outcome }, overrideAccess: true, req })
+    return { outcome, duplicate: false }
+  })
+}
+
+/**
+ * The same event delivered twice at once: the second one's record broke the unique index after
+ * the first committed. Answered as a duplicate when the first has an outcome, else null (retry).
+ */
+async function concurrentDuplicate(payload: Payload, event: PaymentEvent): Promise<Handled | null> {
+  const record = await eventRecord(payload, event.id).catch(() => undefined)
+  return record?.outcome ? { outcome: record.outcome, duplicate: true } : null
 }
 
 export async function handlePaymentWebhook(request: Request, deps: WebhookDeps = {}): Promise<Response> {
@@ -79,35 +134,26 @@ export async function handlePaymentWebhook(request: Request, deps: WebhookDeps =
   }
 
   const { event } = verified
-  let record: { id: number | string }
+  let handled: Handled | null
   try {
-    record = await payload.create({
-      collection: 'payment-events',
-      data: { eventId: event.id, type: event.type, orderId: event.session.clientReferenceId ?? undefined },
-      overrideAccess: true,
-    })
+    handled = await recordAndApply(payload, payments, event)
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      logger.info({ event: 'payment_webhook_replay', eventId: event.id }, 'Payment event already processed')
-      return answer({ received: true, duplicate: true })
+    handled = isUniqueViolation(error) ? await concurrentDuplicate(payload, event) : null
+    if (!handled) {
+      logger.error(
+        { event: 'payment_webhook_failed', err: error, eventId: event.id },
+        'Payment event not applied (nothing recorded); retry expected',
+      )
+      return answer({ error: 'Please retry.' }, 503)
     }
-    logger.error({ event: 'payment_webhook_failed', err: error }, 'Payment webhook: event not recorded')
-    return answer({ error: 'Please retry.' }, 503)
   }
-
-  try {
-    const outcome = await applyEvent(payload, payments, event)
-    await payload.update({ collection: 'payment-events', id: record.id, data: { outcome }, overrideAccess: true })
-    logger.info({ event: 'payment_webhook', type: event.type, eventId: event.id, outcome }, 'Payment event processed')
-    return answer({ received: true, outcome })
-  } catch (error) {
-    logger.error(
-      { event: 'payment_webhook_failed', err: error, eventId: event.id },
-      'Payment event failed; retry expected',
-    )
-    await payload
-      .delete({ collection: 'payment-events', id: record.id, overrideAccess: true })
-      .catch((cause: unknown) => logger.error({ err: cause }, 'Payment event record not removed'))
-    return answer({ error: 'Please retry.' }, 503)
+  if (handled.duplicate) {
+    logger.info({ event: 'payment_webhook_replay', eventId: event.id }, 'Payment event already processed')
+    return answer({ received: true, duplicate: true })
   }
+  logger.info(
+    { event: 'payment_webhook', type: event.type, eventId: event.id, outcome: handled.outcome },
+    'Payment event processed',
+  )
+  return answer({ received: true, outcome: handled.outcome })
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
+import { AtSiteAddress } from '@/features/shop/components/checkout/at-site-address'
 import { CheckoutView } from '@/features/shop/components/checkout/checkout-view'
 import { TestModeBanner } from '@/features/shop/components/test-mode-banner'
 import { getMetadataSite } from '@/features/site/queries'
+import { env } from '@/lib/env'
 import { buildMetadata } from '@/lib/metadata'
 
 /**
@@ -15,12 +17,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...buildMetadata({ title: 'Checkout' }, await getMetadataSite()), robots: { index: false, follow: false } }
 }
 
-/** The cart lives in the browser: the page is its client view (SPEC §2 /checkout). */
+/**
+ * The cart lives in the browser: the page is its client view (SPEC §2 /checkout), at the site's
+ * own address (SITE_URL's, read per request: a visitor at another address is moved there with
+ * the cart, so the payment's return to SITE_URL finds the same cart).
+ */
 export default function CheckoutPage() {
   return (
     <>
       <TestModeBanner />
-      <CheckoutView />
+      <AtSiteAddress siteOrigin={new URL(env.siteUrl).origin}>
+        <CheckoutView />
+      </AtSiteAddress>
     </>
   )
 }

@@ -6,6 +6,7 @@ import { SimulatorPage } from '@/features/shop/components/simulator/simulator-pa
 import { TestModeBanner } from '@/features/shop/components/test-mode-banner'
 import { getPayments } from '@/features/shop/server/payments'
 import { getSiteInfo } from '@/features/site/queries'
+import { env } from '@/lib/env'
 import { getPayloadClient } from '@/payload-client'
 
 /** One buyer's payment page: per request, never cached or indexed. */
@@ -40,7 +41,7 @@ export default async function CheckoutSimulatorPage({ params }: Props) {
   return (
     <main id="main" className="flex-1 bg-cream">
       <TestModeBanner />
-      <SimulatorPage session={session} productName={site.productName} />
+      <SimulatorPage session={session} productName={site.productName} siteOrigin={new URL(env.siteUrl).origin} />
     </main>
   )
 }

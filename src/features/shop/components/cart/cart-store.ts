@@ -124,6 +124,11 @@ export function setCartQuantity(id: string, quantity: number): void {
   change({ type: 'setQuantity', id, quantity })
 }
 
+/** Replaces the cart with `items` (a cart carried from another address of the site) and saves it. */
+export function replaceCart(items: CartItem[]): void {
+  change({ type: 'load', items })
+}
+
 /** Empties the cart and removes the stored copy (SPEC §4). */
 export function clearCart(): void {
   change({ type: 'clear' })

@@ -3,7 +3,8 @@
 /**
  * The simulated hosted page's card form: email shown, card number, expiry, CVC and name, checked in
  * the browser with the same rules the server applies (src/integrations/stripe/simulator-card.ts),
- * then POSTed; a paid card goes on to the confirmation page, a declined one says so and stays.
+ * then POSTed; a paid card goes on to the confirmation page (./return-address.ts), a declined one
+ * says so and stays.
  */
 import { LockIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
@@ -17,21 +18,13 @@ import { type CardFieldErrors, type CardInput, checkCard } from '@/integrations/
 import { postForm } from '@/lib/forms/post-form'
 
 import { SHOP_MESSAGES } from '../../schemas'
+import { paidReturnAddress } from './return-address'
 
 const paidSchema = z.object({ ok: z.literal(true), redirectUrl: z.string() })
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '', name: '' }
 
-/** Only our own pages: the confirmation (success) address is on this site. */
-function isOwnUrl(url: string): boolean {
-  try {
-    return new URL(url, window.location.href).origin === window.location.origin
-  } catch {
-    return false
-  }
-}
-
-export function CardForm({ sessionId, amount }: { sessionId: string; amount: string }) {
+export function CardForm({ sessionId, amount, siteOrigin }: { sessionId: string; amount: string; siteOrigin: string }) {
   const id = useId()
   const [card, setCard] = useState<CardInput>(EMPTY)
   const [errors, setErrors] = useState<CardFieldErrors>({})
@@ -56,15 +49,14 @@ export function CardForm({ sessionId, amount }: { sessionId: string; amount: str
       { card },
       { failure: SHOP_MESSAGES.paymentFailed, success: paidSchema },
     )
-    if (result.ok && isOwnUrl(result.redirectUrl)) {
-      window.location.assign(result.redirectUrl)
+    if (result.ok) {
+      // Paid: on to the confirmation, whatever address of the site this page was opened at.
+      window.location.assign(paidReturnAddress(result.redirectUrl, window.location.origin, siteOrigin))
       return
     }
     setPaying(false)
-    if (!result.ok) {
-      setErrors((result.fieldErrors ?? {}) as CardFieldErrors)
-      setMessage(result.error)
-    } else setMessage(SHOP_MESSAGES.paymentFailed)
+    setErrors((result.fieldErrors ?? {}) as CardFieldErrors)
+    setMessage(result.error)
   }
 
   const field = (name: keyof CardInput, label: string, props: React.ComponentProps<typeof Input>) => (

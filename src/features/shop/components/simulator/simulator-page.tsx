@@ -11,7 +11,16 @@ import { SIMULATOR_CARDS } from '@/integrations/stripe/simulator-card'
 import { formatCents } from '../../logic/money'
 import { CardForm } from './card-form'
 
-export function SimulatorPage({ session, productName }: { session: Session; productName: string }) {
+export function SimulatorPage({
+  session,
+  productName,
+  siteOrigin,
+}: {
+  session: Session
+  productName: string
+  /** SITE_URL's origin, where the confirmation page is (the page may be open at another address). */
+  siteOrigin: string
+}) {
   const total = formatCents(session.amountTotal)
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-2 md:py-16">
@@ -68,7 +77,7 @@ export function SimulatorPage({ session, productName }: { session: Session; prod
         <p className="text-sm text-mocha-light">
           Email: <span className="font-medium text-mocha">{session.email}</span>
         </p>
-        <CardForm sessionId={session.id} amount={total} />
+        <CardForm sessionId={session.id} amount={total} siteOrigin={siteOrigin} />
       </section>
     </div>
   )
