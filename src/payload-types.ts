@@ -535,7 +535,7 @@ export interface Product {
   images: (number | Media)[];
   sizes?: ('S' | 'M' | 'L' | 'XL')[] | null;
   /**
-   * How many are on the shelf, per size (or under "One size" for a product without sizes). Paid orders take theirs off; the shop shows a size at 0 as out of stock.
+   * How many can be sold, per size (or under "One size" for a product without sizes). An order takes its items off when it is created and gives them back if it is not paid or is cancelled before shipping; the shop shows a size at 0 as out of stock.
    */
   stock: {
     S: number;
@@ -562,7 +562,7 @@ export interface Order {
   id: string;
   orderNumber: string;
   /**
-   * Set by the payment (pending → paid, failed or expired) and by "Mark as shipped". Cancel a paid order here after refunding it in the payment dashboard.
+   * Set by the payment (pending → paid, failed or expired) and by "Mark as shipped". Cancel a paid order here after refunding it in the payment dashboard: its items go back in stock (a shipped order's do not).
    */
   status: 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'failed';
   member?: (number | null) | Member;

@@ -12,7 +12,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createPaymentProvider, type PaymentProviders, SIMULATOR_CARDS } from '@/integrations/stripe'
+import { type PaymentProviders, SIMULATOR_CARDS } from '@/integrations/stripe'
 import type { OrderCreated } from '@/features/shop/schemas'
 
 import { closeTestPayload, createStaffUser, getTestPayload, uniqueEmail } from './helpers/payload'
@@ -27,8 +27,6 @@ vi.mock('next/cache', async (importOriginal) => ({
   revalidateTag,
 }))
 
-const SECRET = 'whsec_int_stock_secret'
-
 let payload: Payload
 let shop: typeof import('@/features/shop/server')
 let expiry: typeof import('@/features/shop/server/expiry')
@@ -39,22 +37,8 @@ beforeAll(async () => {
   await ensureTeamEmail(payload)
   shop = await import('@/features/shop/server')
   expiry = await import('@/features/shop/server/expiry')
-  const store = await import('@/features/shop/server/simulator-store')
-  payments = createPaymentProvider({
-    simulator: {
-      webhookSecret: SECRET,
-      store: store.payloadSimulatorStore(payload),
-      retryDelaysMs: [],
-      deliver: async (rawBody, signature) => {
-        const request = new Request('http://localhost:3000/api/shop/webhook', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          body: rawBody,
-        })
-        return { status: (await shop.handlePaymentWebhook(request, { payload, payments })).status }
-      },
-    },
-  })
+  // The app's own simulator: its events are kept as jobs and delivered through the queue at once.
+  payments = (await import('@/features/shop/server/payments')).getPayments(payload)
 })
 
 afterAll(async () => {

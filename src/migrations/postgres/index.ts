@@ -16,6 +16,7 @@ import * as migration_20261127_100842_fuel_prices_task from './20261127_100842_f
 import * as migration_20261127_124958_shop_orders from './20261127_124958_shop_orders';
 import * as migration_20261127_211725_backups from './20261127_211725_backups';
 import * as migration_20261127_223221_launch_day from './20261127_223221_launch_day';
+import * as migration_20261128_012543_nothing_lost from './20261128_012543_nothing_lost';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_223221_launch_day.up,
     down: migration_20261127_223221_launch_day.down,
-    name: '20261127_223221_launch_day'
+    name: '20261127_223221_launch_day',
+  },
+  {
+    up: migration_20261128_012543_nothing_lost.up,
+    down: migration_20261128_012543_nothing_lost.down,
+    name: '20261128_012543_nothing_lost'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261127_092130_cost_summaries_currency from './20261127_0
 import * as migration_20261127_123910_shop_orders from './20261127_123910_shop_orders';
 import * as migration_20261127_211714_backups from './20261127_211714_backups';
 import * as migration_20261127_223210_launch_day from './20261127_223210_launch_day';
+import * as migration_20261128_012530_nothing_lost from './20261128_012530_nothing_lost';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_223210_launch_day.up,
     down: migration_20261127_223210_launch_day.down,
-    name: '20261127_223210_launch_day'
+    name: '20261127_223210_launch_day',
+  },
+  {
+    up: migration_20261128_012530_nothing_lost.up,
+    down: migration_20261128_012530_nothing_lost.down,
+    name: '20261128_012530_nothing_lost'
   },
 ];

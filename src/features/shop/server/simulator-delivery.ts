@@ -7,11 +7,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { JobQueue } from '@/cms/jobs/queues'
 import type { CheckoutSimulator } from '@/integrations/stripe'
 import { logger } from '@/lib/logger'
 
 /** The job's slug (the runner runs it first). */
 export const DELIVER_PAYMENT_EVENT_TASK = 'deliverPaymentEvent'
+
+/** Payment events go before everything else the queue holds (ADR 0027). */
+export const PAYMENT_EVENT_QUEUE: JobQueue = 'urgent'
 
 /**
  * Delivers one kept event through `simulator` (null: off); answers the endpoint's status, throws
@@ -42,7 +46,11 @@ export async function deliverSimulatorEvent(
  */
 export async function deliverKeptEventsNow(payload: Payload): Promise<void> {
   try {
-    await payload.jobs.run({ where: { taskSlug: { equals: DELIVER_PAYMENT_EVENT_TASK } }, limit: 10 })
+    await payload.jobs.run({
+      queue: PAYMENT_EVENT_QUEUE,
+      where: { taskSlug: { equals: DELIVER_PAYMENT_EVENT_TASK } },
+      limit: 10,
+    })
   } catch (error) {
     logger.warn({ event: 'simulator_event_delayed', err: error }, 'Payment events not delivered yet; the queue retries')
   }

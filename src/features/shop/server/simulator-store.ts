@@ -11,7 +11,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { inTransaction } from '@/cms/transaction'
 import type { SimulatedSession, SimulatorStore } from '@/integrations/stripe'
 
-import { DELIVER_PAYMENT_EVENT_TASK } from './simulator-delivery'
+import { DELIVER_PAYMENT_EVENT_TASK, PAYMENT_EVENT_QUEUE } from './simulator-delivery'
 
 function toSession(doc: { session: unknown } | undefined): SimulatedSession | null {
   if (!doc || typeof doc.session !== 'object' || doc.session === null) return null
@@ -67,6 +67,7 @@ export function payloadSimulatorStore(payload: Payload): SimulatorStore {
         for (const event of events) {
           await payload.jobs.queue({
             task: DELIVER_PAYMENT_EVENT_TASK,
+            queue: PAYMENT_EVENT_QUEUE,
             input: { eventId: event.id, body: event.body },
             req,
           })
