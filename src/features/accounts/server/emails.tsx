@@ -43,12 +43,16 @@ export async function sendExistingAccountEmail(payload: Payload, to: To) {
   })
 }
 
-export async function sendResetPasswordEmail(payload: Payload, to: To, token: string) {
+export async function sendResetPasswordEmail(payload: Payload, to: To, token: string, req?: PayloadRequest) {
   const brand = emailBrand()
-  await sendEmail(payload, {
-    to: to.email,
-    subject: resetPasswordSubject(brand.productName),
-    kind: 'account-reset',
-    react: <ResetPasswordEmail {...brand} firstName={to.firstName} resetUrl={accountLinks.reset(token)} />,
-  })
+  await sendEmail(
+    payload,
+    {
+      to: to.email,
+      subject: resetPasswordSubject(brand.productName),
+      kind: 'account-reset',
+      react: <ResetPasswordEmail {...brand} firstName={to.firstName} resetUrl={accountLinks.reset(token)} />,
+    },
+    { req },
+  )
 }
