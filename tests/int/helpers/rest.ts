@@ -49,7 +49,9 @@ export interface RestInit {
 export async function restClient(): Promise<
   (method: RestMethod, pathAndQuery: string, init?: RestInit) => Promise<RestAnswer>
 > {
-  const route = (await import('@/app/(payload)/api/[...slug]/route')) as unknown as Partial<Record<RestMethod, RouteHandler>>
+  const route = (await import('@/app/(payload)/api/[...slug]/route')) as unknown as Partial<
+    Record<RestMethod, RouteHandler>
+  >
   return async (method, pathAndQuery, init = {}) => {
     const url = `${REST_ORIGIN}/api/${pathAndQuery.replace(/^\//, '')}`
     const headers = new Headers(init.headers)
