@@ -120,14 +120,47 @@ describe('SIGTERM to npm start during a burst of form posts', () => {
       'drained',
       PORT,
       { JOBS_AUTORUN: 'true', JOBS_CRON: '*/2 * * * * *', TRUSTED_PROXIES: 'loopback', LOG_LEVEL: 'info' },
-      { viaNpm: true },
+      // The demo content is seeded first: minutes on a busy machine.
+      { viaNpm: true, startTimeoutMs: 240_000 },
     )
-  })
+  }, 300_000)
 
   afterAll(async () => {
     if (!run) return
     const problems = await cleanUp(run)
     if (problems.length) console.warn(`Clean-up left behind:\n${problems.join('\n')}`)
+  })
+
+  // Issue 22, point 9, on the real server: Next hands HEAD to the route's HEAD export.
+  it('answers HEAD of a media file, an image size and a video like their GET, without the body', async () => {
+    const db = new pg.Client({ connectionString: run!.databaseUrl })
+    await db.connect()
+    const files: string[] = []
+    try {
+      const image = (
+        await db.query<{ filename: string }>('SELECT filename FROM media WHERE filename IS NOT NULL LIMIT 1')
+      ).rows[0]
+      const size = (
+        await db.query<{ filename: string }>(
+          'SELECT sizes_featured_filename AS filename FROM media WHERE sizes_featured_filename IS NOT NULL LIMIT 1',
+        )
+      ).rows[0]
+      const video = (await db.query<{ filename: string }>('SELECT filename FROM videos LIMIT 1')).rows[0]
+      files.push(`media/file/${image.filename}`, `media/file/${size.filename}`)
+      if (video) files.push(`videos/file/${video.filename}`)
+    } finally {
+      await db.end()
+    }
+    for (const file of files) {
+      const url = `${server.url}/api/${file}`
+      const get = await fetch(url)
+      const head = await fetch(url, { method: 'HEAD' })
+      expect({ file, status: head.status }).toEqual({ file, status: 200 })
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'))
+      expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'))
+      expect((await head.arrayBuffer()).byteLength).toBe(0)
+      expect((await get.arrayBuffer()).byteLength).toBeGreaterThan(0)
+    }
   })
 
   it('answers every request it received, stores exactly the acknowledged ones with their notification, and ends', async () => {

@@ -105,14 +105,15 @@ function startCommand(): string[] {
 /**
  * Starts one instance (with `env` over the shared settings) and resolves once it answers
  * /api/health. `viaNpm`: through `npm start` itself (npm runs the script on the project's Node),
- * so the child is npm, as under a process manager that starts `npm start`.
+ * so the child is npm, as under a process manager that starts `npm start`. `startTimeoutMs`: how
+ * long it may take (90 s by default).
  */
 export async function startInstance(
   run: Run,
   name: string,
   port: number,
   env: Record<string, string> = {},
-  options: { viaNpm?: boolean } = {},
+  options: { viaNpm?: boolean; startTimeoutMs?: number } = {},
 ): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`
   const [program, args] = options.viaNpm ? ['npm', ['start']] : [process.execPath, startCommand()]
@@ -152,7 +153,7 @@ export async function startInstance(
 
   // Measured: about 20 s for the first (migrations and seed on PostgreSQL), 5 s for the second; more
   // than 55 s once on a machine busy with a build beside it.
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
     try {

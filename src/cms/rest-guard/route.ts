@@ -33,7 +33,9 @@ export function guardRest(handler: RestHandler, config: Promise<SanitizedConfig>
  */
 export function headAsGet(get: RestHandler): RestHandler {
   return async (request, args) => {
-    const answer = await get(new Request(request, { method: 'GET' }), args)
+    // A new Request from the parts: Next's request object cannot be the init of another one.
+    const asGet = new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal })
+    const answer = await get(asGet, args)
     await answer.body?.cancel()
     return new Response(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
   }
