@@ -197,6 +197,7 @@ describe('SIGTERM to npm start during a burst of form posts', () => {
     const acknowledged = outcomes.filter((outcome) => outcome.status === 200).map((outcome) => outcome.name)
     const refused = outcomes.filter((outcome) => outcome.status !== 200)
     expect(acknowledged.length).toBeGreaterThan(5)
+    console.info(`Drain: ${acknowledged.length} answered 200, ${refused.length} refused, stopped in ${tookMs} ms`)
     // After the stop began, only connections that were refused (or dropped before any request was
     // read: still in the listening socket's backlog); below, none of them was stored.
     for (const outcome of refused) {
