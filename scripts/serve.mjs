@@ -13,7 +13,12 @@
  * - optimized images are kept in memory once encoded (scripts/lib/image-cache.mjs);
  * - a path that is not valid percent-encoding is a 400, not Next's 500 (scripts/lib/bad-path.mjs);
  * - with SITE_URL set, the admin opened at another host is sent there (scripts/lib/admin-host.mjs);
- * - on SIGTERM/SIGINT, readiness (GET /api/health/ready) fails at once (scripts/lib/stopping.mjs).
+ * - keep-alive outlasts the proxy's idle timeout (scripts/lib/drain.mjs);
+ * - on SIGTERM/SIGINT, a drained stop (ADR 0028): readiness (GET /api/health/ready) fails at once
+ *   (scripts/lib/stopping.mjs), no new connection is accepted, every request received is answered
+ *   (up to 10 s, then cut), the job queue starts nothing new and its running job gets the same
+ *   10 s, then the database closes (src/cms/shutdown.ts) and the process exits. `npm start` runs
+ *   this file with `exec`, so npm's child is this process and npm hands it the signal.
  *
  * Plain JavaScript run by Node itself: no TypeScript loader in the serving process.
  */
@@ -31,7 +36,8 @@ import { keepPrivateWhenCredentialed } from './lib/private-cache-control.mjs'
 import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
 import { answerRefusal, refuseBody } from './lib/request-limits.mjs'
 import { carriesSession, payloadSecret, sessionKey } from './lib/session-gate.mjs'
-import { markStopping } from './lib/stopping.mjs'
+import { DRAIN_LIMIT_MS, drainServer, logLine, setKeepAlive, trackRequests } from './lib/drain.mjs'
+import { appShutdownHooks, markStopping } from './lib/stopping.mjs'
 import { TASK_RUNNER } from './lib/task-runner.mjs'
 import { secureTransport } from './lib/transport-security.mjs'
 
@@ -76,7 +82,9 @@ function serve(req, res) {
   })
 }
 
+const requests = trackRequests()
 const server = createServer((req, res) => {
+  requests.track(res)
   settleClientAddress(req, trust)
   sayPublicWhenShared(res)
   keepPrivateWhenCredentialed(req, res)
@@ -92,21 +100,44 @@ const server = createServer((req, res) => {
   // Decided at once, except an upload over the anonymous limit, whose session is checked first.
   void Promise.resolve(refusal).then((decided) => (decided ? answerRefusal(req, res, decided) : serve(req, res)))
 })
+setKeepAlive(server)
 server.listen(port, () => {
   process.stdout.write(`\n  Site:   ${siteUrl}\n  Admin:  ${siteUrl}/admin\n\n`)
 })
+
+/** The drained stop: see the top of this file. */
+async function stop(signal) {
+  const deadline = Date.now() + DRAIN_LIMIT_MS
+  // Whatever hangs below, the process ends.
+  setTimeout(() => process.exit(1), DRAIN_LIMIT_MS + 10_000).unref()
+  // From now on GET /api/health/ready answers 503 (load balancers stop sending requests here).
+  markStopping()
+  requests.closeAfterAnswers()
+  const hooks = appShutdownHooks()
+  const [cut] = await Promise.all([
+    drainServer(server, { deadline }),
+    hooks
+      ?.stopJobs(deadline)
+      .catch((error) => logLine('error', 'jobs_stop_failed', error, 'Stopping the job queue failed')),
+  ])
+  logLine(
+    cut ? 'warn' : 'info',
+    'server_drained',
+    { signal, cut },
+    cut ? 'Requests cut at the drain limit' : 'Every request answered',
+  )
+  await app.close().catch(() => undefined)
+  await hooks
+    ?.closeDatabase()
+    .catch((error) => logLine('error', 'database_close_failed', error, 'Closing the database failed'))
+  process.exit(0)
+}
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (closing) return
     closing = true
-    // From now on GET /api/health/ready answers 503 (load balancers stop sending requests here).
-    markStopping()
-    server.close()
-    server.closeIdleConnections()
-    // Like `next start`: requests in flight get a moment, then the process ends.
-    setTimeout(() => process.exit(0), 2_000).unref()
-    void app.close().finally(() => process.exit(0))
+    void stop(signal)
   })
 }

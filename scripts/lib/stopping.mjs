@@ -9,3 +9,14 @@ export const STOPPING = Symbol.for('vanlife.stopping')
 export function markStopping() {
   globalThis[STOPPING] = true
 }
+
+/**
+ * What the app registers for the shutdown (src/cms/shutdown.ts, once Payload is up): stopJobs
+ * and closeDatabase. Absent while Payload has not started.
+ */
+export const SHUTDOWN = Symbol.for('vanlife.shutdown')
+
+/** @returns {{ stopJobs: (deadline: number) => Promise<void>, closeDatabase: () => Promise<void> } | undefined} */
+export function appShutdownHooks() {
+  return globalThis[SHUTDOWN]
+}

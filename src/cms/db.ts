@@ -7,6 +7,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from '@/lib/env'
 
+import { withPoolErrorLog } from './pool-errors'
 import { serializeSqliteWrites } from './sqlite-writes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -25,15 +26,18 @@ const SQLITE_WRITE_WAIT_MS = 15_000
  * SQLite file by default, PostgreSQL when DATABASE_URL is a postgres:// URL.
  * Schema changes reach a database only through committed migrations; `push` is for
  * `npm run dev`'s own database. Writes are atomic on both: one transaction per Payload operation
- * (ADR 0015 for SQLite's).
+ * (ADR 0015 for SQLite's). A PostgreSQL connection dropped by the server is one log line
+ * (./pool-errors.ts), not an uncaught exception.
  */
 export function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL, max: 10 },
-      migrationDir: MIGRATION_DIRS.postgres,
-      push: env.PAYLOAD_DB_PUSH,
-    })
+    return withPoolErrorLog(
+      postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL, max: 10 },
+        migrationDir: MIGRATION_DIRS.postgres,
+        push: env.PAYLOAD_DB_PUSH,
+      }),
+    )
   }
   return serializeSqliteWrites(
     sqliteAdapter({

@@ -94,27 +94,35 @@ export async function createRunDatabase(run: Run): Promise<void> {
   })
 }
 
-/** The command of `npm start` (package.json), run on this Node from the project root. */
+/** The command of `npm start` (package.json: `exec node …`), run on this Node from the project root. */
 function startCommand(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  const [program, ...args] = pkg.scripts.start.split(/\s+/)
-  if (program !== 'node') throw new Error(`Unexpected start script: ${pkg.scripts.start}`)
+  const [exec, program, ...args] = pkg.scripts.start.split(/\s+/)
+  if (exec !== 'exec' || program !== 'node') throw new Error(`Unexpected start script: ${pkg.scripts.start}`)
   return args
 }
 
-/** Starts one instance (with `env` over the shared settings) and resolves once it answers /api/health. */
+/**
+ * Starts one instance (with `env` over the shared settings) and resolves once it answers
+ * /api/health. `viaNpm`: through `npm start` itself (npm runs the script on the project's Node),
+ * so the child is npm, as under a process manager that starts `npm start`. `startTimeoutMs`: how
+ * long it may take (90 s by default).
+ */
 export async function startInstance(
   run: Run,
   name: string,
   port: number,
   env: Record<string, string> = {},
+  options: { viaNpm?: boolean; startTimeoutMs?: number } = {},
 ): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, startCommand(), {
+  const [program, args] = options.viaNpm ? ['npm', ['start']] : [process.execPath, startCommand()]
+  const child = spawn(program, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: run.databaseUrl,
@@ -145,7 +153,7 @@ export async function startInstance(
 
   // Measured: about 20 s for the first (migrations and seed on PostgreSQL), 5 s for the second; more
   // than 55 s once on a machine busy with a build beside it.
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
     try {
@@ -159,7 +167,7 @@ export async function startInstance(
 }
 
 /** Process ids under `pid` (Linux /proc). */
-function descendants(pid: number): number[] {
+export function descendants(pid: number): number[] {
   const file = `/proc/${pid}/task/${pid}/children`
   if (!fs.existsSync(file)) return []
   const children = fs.readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
@@ -171,9 +179,9 @@ async function stopInstance(instance: Instance): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
   const tree = descendants(child.pid)
   const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)))
-  // scripts/serve.mjs closes on SIGTERM (within 2 s).
+  // scripts/serve.mjs drains on SIGTERM (within 10 s) and ends.
   child.kill('SIGTERM')
-  const inTime = await Promise.race([exited, new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))])
+  const inTime = await Promise.race([exited, new Promise<boolean>((r) => setTimeout(() => r(false), 15_000))])
   for (const pid of inTime ? tree : [child.pid, ...tree]) {
     try {
       process.kill(pid, 'SIGKILL')

@@ -12,7 +12,7 @@ import { answerQueryValueErrors } from './after-error'
 import { answerMissingFile } from './media-files'
 import { refuseMalformedData, refuseMalformedGlobalData } from './data'
 
-export { guardRest } from './route'
+export { guardRest, headAsGet } from './route'
 
 function guardCollection(collection: CollectionConfig): CollectionConfig {
   const hooks = {

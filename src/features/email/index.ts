@@ -5,7 +5,7 @@
 import 'server-only'
 
 export { emailBrand, sendEmail, type SendEmailInput, type SendEmailResult } from './send'
-export { notifyTeam, type TeamNotification } from './team-notification'
+export { notifyTeam, queueTeamNotification, type TeamNotification } from './team-notification'
 export { parseAddress, formatAddress, type EmailAddress } from '@/integrations/email/address'
 export { renderEmail, type RenderedEmail } from '@/integrations/email/render'
 export {

@@ -1,12 +1,13 @@
 /**
  * Telling the team about something a visitor sent (a story submission, a contact message): one
  * email to the team address from site settings, replying to the visitor, with the entry's fields and a link to it
- * in the admin. Never throws: the visitor's entry is already stored, so a missing address or a
- * failure is only logged.
+ * in the admin. A visitor's entry and its notification are stored in one transaction
+ * (queueTeamNotification with the entry's `req`: a failure rolls both back); the site's own
+ * notices (a failed backup) use notifyTeam, which never throws.
  */
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { TeamNotificationEmail, type TeamNotificationField } from '@/components/email'
 import { logger } from '@/lib/logger'
@@ -29,22 +30,29 @@ export type TeamNotification = {
   fields: TeamNotificationField[]
   /** The entry in the admin, e.g. /admin/collections/contact-messages/12. */
   adminPath: string
-  /** Log events and messages: `skipped` (no address) and `failed` (could not queue). */
+  /** Log events and messages: `skipped` (no address) and `failed` (could not queue: notifyTeam only). */
   log: { skipped: [event: string, message: string]; failed: [event: string, message: string] }
 }
 
-/** Queues the team notification in the outbox (delivered by the sendEmail job). */
-export async function notifyTeam(payload: Payload, notification: TeamNotification): Promise<void> {
-  const { log } = notification
-  try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    const to = notification.to(settings.contact ?? {})?.trim()
-    if (!to) {
-      logger.warn({ event: log.skipped[0] }, log.skipped[1])
-      return
-    }
-    const brand = emailBrand()
-    await sendEmail(payload, {
+/**
+ * Queues the team notification in the outbox (delivered by the sendEmail job), inside `req`'s
+ * transaction when given. Throws when it cannot be queued; no team address is logged and skipped.
+ */
+export async function queueTeamNotification(
+  payload: Payload,
+  notification: TeamNotification,
+  req?: PayloadRequest,
+): Promise<void> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  const to = notification.to(settings.contact ?? {})?.trim()
+  if (!to) {
+    logger.warn({ event: notification.log.skipped[0] }, notification.log.skipped[1])
+    return
+  }
+  const brand = emailBrand()
+  await sendEmail(
+    payload,
+    {
       to,
       replyTo: notification.replyTo,
       subject: notification.subject,
@@ -58,8 +66,16 @@ export async function notifyTeam(payload: Payload, notification: TeamNotificatio
         fields: notification.fields,
         action: { label: 'Open in admin', href: `${brand.siteUrl}${notification.adminPath}` },
       }),
-    })
+    },
+    { req },
+  )
+}
+
+/** Queues the team notification; a failure is only logged (for notices with nothing to roll back). */
+export async function notifyTeam(payload: Payload, notification: TeamNotification): Promise<void> {
+  try {
+    await queueTeamNotification(payload, notification)
   } catch (error) {
-    logger.error({ event: log.failed[0], err: error }, log.failed[1])
+    logger.error({ event: notification.log.failed[0], err: error }, notification.log.failed[1])
   }
 }

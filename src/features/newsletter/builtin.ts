@@ -8,7 +8,9 @@
  */
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { inTransaction } from '@/cms/transaction'
 
 import { emailBrand, sendEmail } from '@/features/email'
 import { NewsletterConfirmEmail } from '@/features/newsletter/emails/confirm-email'
@@ -28,13 +30,14 @@ export const CONFIRM_EMAIL_KIND = 'newsletter-confirm'
 
 export type BuiltinDeps = { payload: Payload; now?: () => number }
 
-async function findByEmail(payload: Payload, email: string): Promise<Subscriber | null> {
+async function findByEmail(payload: Payload, email: string, req?: PayloadRequest): Promise<Subscriber | null> {
   const { docs } = await payload.find({
     collection: 'subscribers',
     where: { email: { equals: email } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   return docs[0] ?? null
 }
@@ -59,27 +62,37 @@ function cleanFirstName(value: string | null | undefined): string | undefined {
   return name ? name : undefined
 }
 
-/** Queues the double opt-in email (with RFC 8058 List-Unsubscribe headers) in the outbox. */
-export async function sendConfirmationEmail(payload: Payload, subscriber: Subscriber, now: number): Promise<number> {
+/** Queues the double opt-in email (with RFC 8058 List-Unsubscribe headers) in the outbox, in `req`'s transaction when given. */
+export async function sendConfirmationEmail(
+  payload: Payload,
+  subscriber: Subscriber,
+  now: number,
+  req?: PayloadRequest,
+): Promise<number> {
   const brand = emailBrand()
-  const { id } = await sendEmail(payload, {
-    to: subscriber.email,
-    subject: `Confirm your subscription to ${brand.productName}`,
-    kind: CONFIRM_EMAIL_KIND,
-    headers: listUnsubscribeHeaders(subscriber.id),
-    react: NewsletterConfirmEmail({
-      ...brand,
-      firstName: subscriber.firstName,
-      confirmUrl: confirmUrl(subscriber.id, now),
-      unsubscribeUrl: unsubscribeUrl(subscriber.id),
-    }),
-  })
+  const { id } = await sendEmail(
+    payload,
+    {
+      to: subscriber.email,
+      subject: `Confirm your subscription to ${brand.productName}`,
+      kind: CONFIRM_EMAIL_KIND,
+      headers: listUnsubscribeHeaders(subscriber.id),
+      react: NewsletterConfirmEmail({
+        ...brand,
+        firstName: subscriber.firstName,
+        confirmUrl: confirmUrl(subscriber.id, now),
+        unsubscribeUrl: unsubscribeUrl(subscriber.id),
+      }),
+    },
+    { req },
+  )
   return id
 }
 
 /**
- * Creates the pending row; a concurrent create of the same address falls back to the existing row
- * (null). Without `lastConfirmationSentAt` when no confirmation email is sent (an outside provider).
+ * Creates the pending row; outside a transaction, a concurrent create of the same address falls
+ * back to the existing row (null); inside one (`req`) the failure ends the transaction and is
+ * thrown. Without `lastConfirmationSentAt` when no confirmation email is sent (an outside provider).
  */
 async function createPending(
   payload: Payload,
@@ -89,15 +102,17 @@ async function createPending(
     source: string
     lastConfirmationSentAt?: string
   },
+  req?: PayloadRequest,
 ): Promise<Subscriber | null> {
   try {
     return await payload.create({
       collection: 'subscribers',
       data: { ...data, status: 'pending' },
       overrideAccess: true,
+      req,
     })
   } catch (error) {
-    if (await findByEmail(payload, data.email)) return null
+    if (!req && (await findByEmail(payload, data.email))) return null
     throw error
   }
 }
@@ -130,35 +145,41 @@ export async function recordSubscriber(payload: Payload, input: SubscribeInput):
   })
 }
 
-export async function subscribe(deps: BuiltinDeps, input: SubscribeInput): Promise<SubscribeOutcome> {
-  const { payload } = deps
-  const now = (deps.now ?? Date.now)()
-  const email = normaliseEmail(input.email)
-  if (!email) throw new Error(SUBSCRIBE_MESSAGES.emailRequired)
-  const firstName = cleanFirstName(input.firstName)
+/**
+ * The subscriber's row and its confirmation email, in one transaction (`req`): an address is
+ * never left pending with no email on its way.
+ */
+async function subscribeIn(
+  payload: Payload,
+  subscriber: { email: string; firstName?: string; source: SubscribeInput['source'] },
+  now: number,
+  req: PayloadRequest,
+): Promise<SubscribeOutcome> {
+  const { email, firstName } = subscriber
 
-  let existing = await findByEmail(payload, email)
+  const existing = await findByEmail(payload, email, req)
   if (!existing) {
-    const created = await createPending(payload, {
-      email,
-      firstName,
-      source: input.source,
-      lastConfirmationSentAt: new Date(now).toISOString(),
-    })
-    if (created) {
-      await sendConfirmationEmail(payload, created, now)
-      logger.info(
-        {
-          event: 'newsletter_subscribe',
-          outcome: 'confirmation-sent',
-          subscriberId: created.id,
-        },
-        'new subscriber',
-      )
-      return { status: 'confirmation-sent' }
-    }
-    existing = await findByEmail(payload, email)
-    if (!existing) throw new Error('newsletter: subscriber vanished during subscribe')
+    const created = await createPending(
+      payload,
+      {
+        email,
+        firstName,
+        source: subscriber.source,
+        lastConfirmationSentAt: new Date(now).toISOString(),
+      },
+      req,
+    )
+    if (!created) throw new Error('newsletter: subscriber not created')
+    await sendConfirmationEmail(payload, created, now, req)
+    logger.info(
+      {
+        event: 'newsletter_subscribe',
+        outcome: 'confirmation-sent',
+        subscriberId: created.id,
+      },
+      'new subscriber',
+    )
+    return { status: 'confirmation-sent' }
   }
 
   if (existing.status === 'confirmed') {
@@ -194,12 +215,13 @@ export async function subscribe(deps: BuiltinDeps, input: SubscribeInput): Promi
       status: 'pending',
       lastConfirmationSentAt: new Date(now).toISOString(),
       ...(firstName && !existing.firstName ? { firstName } : {}),
-      ...(existing.status === 'unsubscribed' ? { source: input.source } : {}),
+      ...(existing.status === 'unsubscribed' ? { source: subscriber.source } : {}),
     },
     depth: 0,
     overrideAccess: true,
+    req,
   })
-  await sendConfirmationEmail(payload, updated, now)
+  await sendConfirmationEmail(payload, updated, now, req)
   logger.info(
     {
       event: 'newsletter_subscribe',
@@ -209,6 +231,22 @@ export async function subscribe(deps: BuiltinDeps, input: SubscribeInput): Promi
     'confirmation resent',
   )
   return { status: 'confirmation-sent' }
+}
+
+export async function subscribe(deps: BuiltinDeps, input: SubscribeInput): Promise<SubscribeOutcome> {
+  const { payload } = deps
+  const now = (deps.now ?? Date.now)()
+  const email = normaliseEmail(input.email)
+  if (!email) throw new Error(SUBSCRIBE_MESSAGES.emailRequired)
+  const subscriber = { email, firstName: cleanFirstName(input.firstName), source: input.source }
+  try {
+    return await inTransaction(payload, (req) => subscribeIn(payload, subscriber, now, req))
+  } catch (error) {
+    // A concurrent subscribe of the same address created its row first (the unique email ended
+    // this transaction): once more, now finding that row.
+    if (!(await findByEmail(payload, email))) throw error
+    return inTransaction(payload, (req) => subscribeIn(payload, subscriber, now, req))
+  }
 }
 
 /**

@@ -49,13 +49,17 @@ export async function sendExistingAccountEmail(payload: Payload, to: To) {
   })
 }
 
-export async function sendResetPasswordEmail(payload: Payload, to: To, token: string) {
+export async function sendResetPasswordEmail(payload: Payload, to: To, token: string, req?: PayloadRequest) {
   const brand = emailBrand()
-  await sendEmail(payload, {
-    to: to.email,
-    subject: resetPasswordSubject(brand.productName),
-    kind: 'account-reset',
-    queue: ACCOUNT_EMAIL_QUEUE,
-    react: <ResetPasswordEmail {...brand} firstName={to.firstName} resetUrl={accountLinks.reset(token)} />,
-  })
+  await sendEmail(
+    payload,
+    {
+      to: to.email,
+      subject: resetPasswordSubject(brand.productName),
+      kind: 'account-reset',
+      queue: ACCOUNT_EMAIL_QUEUE,
+      react: <ResetPasswordEmail {...brand} firstName={to.firstName} resetUrl={accountLinks.reset(token)} />,
+    },
+    { req },
+  )
 }

@@ -9,6 +9,7 @@
 import 'server-only'
 
 import { payloadErrorStatus } from '@/cms/payload-error'
+import { inTransaction } from '@/cms/transaction'
 import { rateLimiterFor } from '@/integrations/redis'
 import { handlePublicForm } from '@/lib/forms/endpoint'
 import type { FormSuccess } from '@/lib/forms/result'
@@ -82,10 +83,13 @@ export function handleConfirm(request: Request): Promise<Response> {
 // ---------------------------------------------------------------------------------------------
 // Resend the confirmation
 
+/** The new link and its email in one transaction: the old link keeps working unless the new one is on its way. */
 async function resendTo(member: StoredMember | null) {
   if (!member || member._verified) return
   const payload = await getPayloadClient()
-  await sendConfirmationEmail(payload, member, await renewConfirmationToken(payload, member.id))
+  await inTransaction(payload, async (req) => {
+    await sendConfirmationEmail(payload, member, await renewConfirmationToken(payload, member.id, req), req)
+  })
 }
 
 async function resend(values: { token: string } | { email: string }): Promise<Answer<FormSuccess>> {
@@ -117,12 +121,15 @@ export function handleResendConfirmation(request: Request): Promise<Response> {
 // ---------------------------------------------------------------------------------------------
 // Forgot password
 
+/** The reset token and its email in one transaction: no token is set that no email carries. */
 async function sendResetLink(email: string): Promise<void> {
   const payload = await getPayloadClient()
   const member = await findMemberByEmail(payload, email)
   if (!member) return
-  const token = await payload.forgotPassword({ collection: 'members', data: { email }, disableEmail: true })
-  if (token) await sendResetPasswordEmail(payload, member, token)
+  await inTransaction(payload, async (req) => {
+    const token = await payload.forgotPassword({ collection: 'members', data: { email }, disableEmail: true, req })
+    if (token) await sendResetPasswordEmail(payload, member, token, req)
+  })
 }
 
 async function forgotPassword({ email }: { email: string }): Promise<Answer<FormSuccess>> {

@@ -39,13 +39,18 @@ export const findMemberByResetToken = (payload: Payload, token: string) =>
   findOne(payload, { resetPasswordToken: { equals: token } })
 
 /** A new confirmation token (as Payload makes them) and when it was sent; the previous link stops working. */
-export async function renewConfirmationToken(payload: Payload, memberId: number): Promise<string> {
+export async function renewConfirmationToken(
+  payload: Payload,
+  memberId: number,
+  req?: PayloadRequest,
+): Promise<string> {
   const token = randomBytes(20).toString('hex')
   await payload.update({
     collection: 'members',
     id: memberId,
     data: { _verificationToken: token, verificationSentAt: new Date().toISOString() },
     overrideAccess: true,
+    req,
   })
   return token
 }

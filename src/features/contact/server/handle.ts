@@ -1,8 +1,9 @@
 /**
  * What happens to a valid contact message, in order: reCAPTCHA v3 when both keys are set (400)
- * → duplicate within DUPLICATE_WINDOW_MS (200, not stored again) → store → newsletter when
- * ticked (its outcome recorded on the message) → team email and forward to
- * FORM_FORWARD_CONTACT_URL. A failed newsletter, email or forward never fails the message.
+ * → duplicate within DUPLICATE_WINDOW_MS (200, not stored again) → newsletter when ticked (its
+ * outcome goes on the message) → store and queue the team email in one transaction (either both
+ * or neither: a failure is the form's 503) → forward to FORM_FORWARD_CONTACT_URL. A failed
+ * newsletter or forward never fails the message.
  */
 import 'server-only'
 
@@ -10,6 +11,7 @@ import type { Payload } from 'payload'
 
 import type { FormContext } from '@/lib/forms/endpoint'
 import { submissionFingerprint } from '@/lib/forms/guard'
+import { inTransaction } from '@/cms/transaction'
 import { getPayloadClient } from '@/payload-client'
 
 import { REPORTED_NEWSLETTER_OUTCOMES, type ContactResult } from '../constants'
@@ -17,7 +19,7 @@ import { CONTACT_MESSAGES, type ContactValues } from '../schemas'
 import { type CaptchaSettings, passesCaptcha } from './captcha'
 import { type NewsletterOptInDeps, subscribeSender } from './newsletter-opt-in'
 import { forwardContact, notifyTeam } from './notify'
-import { findRecentDuplicate, type NewsletterOutcome, recordOutcome, storeContactMessage } from './store'
+import { findRecentDuplicate, type NewsletterOutcome, storeContactMessage } from './store'
 
 /** What the tests swap; everything else comes from env and the Payload client. */
 export type ContactDeps = NewsletterOptInDeps & {
@@ -43,14 +45,14 @@ export async function sendContactMessage(
   const duplicate = await findRecentDuplicate(payload, fingerprint, Date.now())
   if (duplicate) return sent(duplicate.newsletterOutcome)
 
-  const doc = await storeContactMessage(payload, data, fingerprint)
+  const outcome: NewsletterOutcome = data.subscribeToNewsletter
+    ? await subscribeSender(payload, data, deps)
+    : 'not-requested'
 
-  let outcome: NewsletterOutcome = 'not-requested'
-  if (data.subscribeToNewsletter) {
-    outcome = await subscribeSender(payload, data, deps)
-    await recordOutcome(payload, doc.id, outcome)
-  }
-
-  await Promise.all([notifyTeam(payload, data, doc.id, outcome), forwardContact(data)])
+  await inTransaction(payload, async (req) => {
+    const doc = await storeContactMessage(payload, data, fingerprint, outcome, req)
+    await notifyTeam(payload, data, doc.id, outcome, req)
+  })
+  await forwardContact(data)
   return sent(outcome)
 }

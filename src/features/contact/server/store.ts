@@ -1,11 +1,9 @@
-/** The contact-messages collection: duplicates, storing, the newsletter outcome. */
+/** The contact-messages collection: duplicates and storing (with the newsletter outcome). */
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { DUPLICATE_WINDOW_MS } from '@/lib/forms/guard'
-import { logger } from '@/lib/logger'
-import type { ContactMessage } from '@/payload-types'
 
 import { CONTACT_SOURCE, type ContactNewsletterOutcome } from '../constants'
 import type { ContactValues } from '../schemas'
@@ -31,7 +29,14 @@ export async function findRecentDuplicate(payload: Payload, fingerprint: string,
   return docs[0] ?? null
 }
 
-export function storeContactMessage(payload: Payload, data: ContactValues, fingerprint: string) {
+/** Stores the message with what its newsletter box led to, inside `req`'s transaction. */
+export function storeContactMessage(
+  payload: Payload,
+  data: ContactValues,
+  fingerprint: string,
+  newsletterOutcome: NewsletterOutcome,
+  req: PayloadRequest,
+) {
   return payload.create({
     collection: 'contact-messages',
     data: {
@@ -39,24 +44,11 @@ export function storeContactMessage(payload: Payload, data: ContactValues, finge
       email: data.email,
       message: data.message,
       subscribeToNewsletter: data.subscribeToNewsletter,
-      newsletterOutcome: 'not-requested',
+      newsletterOutcome,
       source: CONTACT_SOURCE,
       fingerprint,
     },
     overrideAccess: true,
+    req,
   })
-}
-
-/** Records what the ticked box led to. Never throws: the message is stored already. */
-export async function recordOutcome(payload: Payload, id: ContactMessage['id'], outcome: NewsletterOutcome) {
-  try {
-    await payload.update({
-      collection: 'contact-messages',
-      id,
-      data: { newsletterOutcome: outcome },
-      overrideAccess: true,
-    })
-  } catch (error) {
-    logger.error({ event: 'contact_outcome_not_recorded', err: error }, 'Could not record the newsletter outcome')
-  }
 }

@@ -1,13 +1,15 @@
 /**
  * POST /api/forms/story (the route only calls handleStorySubmission): the shared public-form
  * pipeline (src/lib/forms/endpoint.ts: size, JSON, honeypot, rate limit, validation, 503 on any
- * error), then: duplicate within DUPLICATE_WINDOW_MS (200, not stored again) → store → team
- * email and forward to FORM_FORWARD_STORY_URL (neither ever fails the submission).
+ * error), then: duplicate within DUPLICATE_WINDOW_MS (200, not stored again) → store and queue
+ * the team email in one transaction (either both or neither: a failure is the form's 503) → forward
+ * to FORM_FORWARD_STORY_URL (never fails the submission).
  */
 import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { inTransaction } from '@/cms/transaction'
 import { rateLimiterFor } from '@/integrations/redis'
 import { handlePublicForm } from '@/lib/forms/endpoint'
 import { submissionFingerprint } from '@/lib/forms/guard'
@@ -32,8 +34,11 @@ export async function receiveStory(
   const fingerprint = submissionFingerprint('story', data)
   if (await isDuplicateStory(payload, fingerprint, Date.now())) return { ok: true }
 
-  const doc = await storeStory(payload, data, fingerprint)
-  await Promise.all([notifyTeam(payload, data, doc.id), forwardStory(data)])
+  await inTransaction(payload, async (req) => {
+    const doc = await storeStory(payload, data, fingerprint, req)
+    await notifyTeam(payload, data, doc.id, req)
+  })
+  await forwardStory(data)
   return { ok: true }
 }
 

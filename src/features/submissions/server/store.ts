@@ -1,7 +1,7 @@
 /** The story-submissions collection: duplicates and storing. */
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { DUPLICATE_WINDOW_MS } from '@/lib/forms/guard'
 
@@ -23,7 +23,8 @@ export async function isDuplicateStory(payload: Payload, fingerprint: string, no
   return totalDocs > 0
 }
 
-export function storeStory(payload: Payload, data: StorySubmissionValues, fingerprint: string) {
+/** Stores the submission, inside `req`'s transaction. */
+export function storeStory(payload: Payload, data: StorySubmissionValues, fingerprint: string, req: PayloadRequest) {
   return payload.create({
     collection: 'story-submissions',
     data: {
@@ -35,5 +36,6 @@ export function storeStory(payload: Payload, data: StorySubmissionValues, finger
       fingerprint,
     },
     overrideAccess: true,
+    req,
   })
 }

@@ -1,0 +1,171 @@
+/**
+ * Storing a submission and queueing its emails are one transaction (issue 22, point 8): a failure
+ * while the email is queued rolls the stored row back, and the visitor gets the form's failure
+ * message (503), never an "ok" for a row the team is not told about, nor a row for a "failed".
+ * The failure is injected in the outbox's last step (the sendEmail job's queueing), after both
+ * the row and its email row were written. The public endpoints as the routes call them, on the
+ * run's database (TEST_DB=sqlite|postgres).
+ */
+import { randomBytes } from 'node:crypto'
+
+import type { Payload, Where } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { CONTACT_MESSAGES } from '@/features/contact/schemas'
+import { SUBSCRIBE_MESSAGES } from '@/features/newsletter/schemas'
+import { STORY_MESSAGES } from '@/features/submissions/schemas'
+
+import { closeTestPayload, createMember, getTestPayload, uniqueEmail, uniqueSuffix } from './helpers/payload'
+
+let payload: Payload
+
+const randomIp = () => {
+  const bytes = randomBytes(3)
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`
+}
+
+function jsonPost(path: string, body: unknown): Request {
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+    body: JSON.stringify(body),
+  })
+}
+
+/** The next email queued fails at its last step, as a database failing right then would. */
+function failNextEmailQueueing() {
+  return vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue unavailable (injected)'))
+}
+
+async function count(collection: 'story-submissions' | 'contact-messages' | 'subscribers' | 'emails', where: Where) {
+  const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
+  return totalDocs
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  // Both team addresses, so each form has a notification to queue.
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      productName: settings.productName || 'Vanlife Voices',
+      tagline: settings.tagline || 'Stories from the road',
+      description: settings.description || 'Real stories from the road.',
+      footerBlurb: settings.footerBlurb || 'Real stories from the road.',
+      contact: {
+        generalEmail: settings.contact?.generalEmail || 'hello@int.test',
+        privacyEmail: settings.contact?.privacyEmail || 'privacy@int.test',
+        storiesEmail: settings.contact?.storiesEmail || 'stories@int.test',
+      },
+    },
+    overrideAccess: true,
+  })
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+afterAll(async () => {
+  await closeTestPayload()
+})
+
+describe('a failure while queueing the email rolls the submission back', () => {
+  it('story: 503 with the form message, no submission, no team email; then stored with its email', async () => {
+    const { handleStorySubmission } = await import('@/features/submissions/server')
+    const name = `Rollback ${uniqueSuffix()}`
+    const story = { name, email: uniqueEmail('rollback-story'), location: 'Moab, Utah', instagram: '' }
+
+    const queue = failNextEmailQueueing()
+    const failed = await handleStorySubmission(jsonPost('/api/forms/story', story))
+    expect(queue).toHaveBeenCalled()
+    expect(failed.status).toBe(503)
+    expect(await failed.json()).toEqual({ ok: false, error: STORY_MESSAGES.storyFailure })
+    expect(await count('story-submissions', { email: { equals: story.email } })).toBe(0)
+    expect(await count('emails', { subject: { equals: `New story submission from ${name}` } })).toBe(0)
+
+    // The same story sent again (the visitor's retry) is stored once, with its notification.
+    const retried = await handleStorySubmission(jsonPost('/api/forms/story', story))
+    expect(retried.status).toBe(200)
+    expect(await count('story-submissions', { email: { equals: story.email } })).toBe(1)
+    expect(await count('emails', { subject: { equals: `New story submission from ${name}` } })).toBe(1)
+  })
+
+  it('contact: 503 with the form message, no message, no team email', async () => {
+    const { handleContact } = await import('@/features/contact/server')
+    const name = `Rollback ${uniqueSuffix()}`
+    const message = {
+      name,
+      email: uniqueEmail('rollback-contact'),
+      message: 'Is the calculator right about propane?',
+      subscribeToNewsletter: false,
+    }
+
+    failNextEmailQueueing()
+    const failed = await handleContact(jsonPost('/api/forms/contact', message), { recaptcha: null })
+    expect(failed.status).toBe(503)
+    expect(await failed.json()).toEqual({ ok: false, error: CONTACT_MESSAGES.contactFailure })
+    expect(await count('contact-messages', { email: { equals: message.email } })).toBe(0)
+    expect(await count('emails', { subject: { equals: `New message from ${name}` } })).toBe(0)
+
+    const retried = await handleContact(jsonPost('/api/forms/contact', message), { recaptcha: null })
+    expect(retried.status).toBe(200)
+    expect(await count('contact-messages', { email: { equals: message.email } })).toBe(1)
+    expect(await count('emails', { subject: { equals: `New message from ${name}` } })).toBe(1)
+  })
+
+  it('newsletter (built-in list): 503, no pending subscriber left without its confirmation email', async () => {
+    const { handleSubscribe } = await import('@/features/newsletter/server')
+    const { createBuiltinProvider } = await import('@/features/newsletter/builtin')
+    const provider = createBuiltinProvider({ payload })
+    const email = uniqueEmail('rollback-subscribe')
+
+    failNextEmailQueueing()
+    const failed = await handleSubscribe(jsonPost('/api/newsletter/subscribe', { email, source: 'inline' }), {
+      payload,
+      provider,
+    })
+    expect(failed.status).toBe(503)
+    expect(await failed.json()).toEqual({ ok: false, error: SUBSCRIBE_MESSAGES.subscribeFailureDialog })
+    expect(await count('subscribers', { email: { equals: email } })).toBe(0)
+    expect(await count('emails', { to: { equals: email } })).toBe(0)
+
+    // Retried at once: not "recently sent" (nothing was), so the confirmation goes out now.
+    const retried = await handleSubscribe(jsonPost('/api/newsletter/subscribe', { email, source: 'inline' }), {
+      payload,
+      provider,
+    })
+    expect(retried.status).toBe(200)
+    expect(await count('subscribers', { email: { equals: email } })).toBe(1)
+    expect(await count('emails', { to: { equals: email } })).toBe(1)
+  })
+
+  it('forgot password: no reset token is set that no email carries', async () => {
+    const { handleForgotPassword } = await import('@/features/accounts/server')
+    const member = await createMember(payload)
+    const resetToken = async () =>
+      (await payload.findByID({ collection: 'members', id: member.id, showHiddenFields: true, overrideAccess: true }))
+        .resetPasswordToken ?? null
+
+    failNextEmailQueueing()
+    const request = () =>
+      new Request('http://localhost/api/account/forgot-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': randomIp() },
+        body: JSON.stringify({ email: member.email }),
+      })
+    // The same answer whatever happens (it is the same for unknown addresses).
+    expect((await handleForgotPassword(request())).status).toBe(200)
+    expect(await resetToken()).toBeNull()
+    expect(
+      await count('emails', { and: [{ to: { equals: member.email } }, { kind: { equals: 'account-reset' } }] }),
+    ).toBe(0)
+
+    await handleForgotPassword(request())
+    expect(await resetToken()).toEqual(expect.any(String))
+    expect(
+      await count('emails', { and: [{ to: { equals: member.email } }, { kind: { equals: 'account-reset' } }] }),
+    ).toBe(1)
+  })
+})
