@@ -107,7 +107,8 @@ export async function startInstance(
   run: Run,
   name: string,
   port: number,
-  env: Record<string, string> = {},
+  // A variable given as undefined is left out (e.g. REDIS_URL: an instance with Next's own memory cache).
+  env: Record<string, string | undefined> = {},
 ): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, startCommand(), {
