@@ -97,8 +97,9 @@ export BUILD_SITE_URL='https://build-time-address.invalid'
 stage 'Production build' env SITE_URL="$BUILD_SITE_URL" npm run --silent build
 stage 'Public pages are cached' npm run --silent check:render-model
 # Two `npm start` servers of this build on one PostgreSQL and the local Redis (tests/instances);
-# about 50 s (a third server checks an https SITE_URL); its own time limits end it well before
-# 240 s, and timeout kills the whole process group (servers included) if they do not.
+# about 50 s (a third server checks an https SITE_URL), then two more on a database the test cuts
+# (failed-read.test.ts, about 45 s); its own time limits end it well before 240 s, and timeout
+# kills the whole process group (servers included) if they do not.
 stage 'Two instances (PostgreSQL + Redis)' timeout --kill-after=15s 240s npx vitest run --project instances
 stage 'End-to-end tests' npx playwright test
 
