@@ -62,6 +62,10 @@ export default defineConfig({
       // Publishes, renames and unpublishes the newest story: after every other spec has run.
       testMatch: /cache\.spec\.ts$/,
       dependencies: ['desktop', 'mobile'],
+      // One spec at a time: each saves content the others' pages show (the newest story, the
+      // products, the globals), and a save expires the tags of every page showing it: beside
+      // another, a spec would see its story replaced as the newest one, or a MISS for a HIT.
+      workers: 1,
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -97,9 +97,10 @@ export BUILD_SITE_URL='https://build-time-address.invalid'
 stage 'Production build' env SITE_URL="$BUILD_SITE_URL" npm run --silent build
 stage 'Public pages are cached' npm run --silent check:render-model
 # Two `npm start` servers of this build on one PostgreSQL and the local Redis (tests/instances);
-# about 50 s (a third server checks an https SITE_URL); its own time limits end it well before
-# 240 s, and timeout kills the whole process group (servers included) if they do not.
-stage 'Two instances (PostgreSQL + Redis)' timeout --kill-after=15s 240s npx vitest run --project instances tests/instances/two-instances.test.ts
+# about 50 s (a third server checks an https SITE_URL), then two more on a database the test cuts
+# (failed-read.test.ts, about 45 s); its own time limits end it well before 300 s, and timeout
+# kills the whole process group (servers included) if they do not.
+stage 'Two instances (PostgreSQL + Redis)' timeout --kill-after=15s 300s npx vitest run --project instances tests/instances/two-instances.test.ts tests/instances/failed-read.test.ts
 # SIGTERM to `npm start` during a burst of form posts (ADR 0028): one server, seeded first (about
 # 30 s on a quiet machine, minutes on a busy one), then a 10 s drain at most.
 stage 'Drained shutdown (npm start, PostgreSQL)' timeout --kill-after=15s 360s npx vitest run --project instances tests/instances/drain.test.ts

@@ -220,11 +220,15 @@ describe('getStoriesPage', () => {
     }
   })
 
-  it('answers an empty page (and logs) when the read fails', async () => {
-    const find = vi.spyOn(payload, 'find').mockRejectedValueOnce(new Error('database down'))
+  it('throws (and logs) when the read fails: never an empty page the route cache would keep (ADR 0026)', async () => {
+    const down = new Error('database down')
+    const find = vi.spyOn(payload, 'find').mockRejectedValueOnce(down)
     try {
-      const result = await queries.getStoriesPage({ page: 4, perPage: 7 })
-      expect(result).toEqual({ items: [], page: 4, totalPages: 0, totalDocs: 0 })
+      await expect(queries.getStoriesPage({ page: 4, perPage: 7 })).rejects.toMatchObject({
+        name: 'ContentUnavailableError',
+        resource: 'stories-page',
+        cause: down,
+      })
     } finally {
       find.mockRestore()
     }

@@ -1,7 +1,7 @@
 /**
  * Cached reader of the calculator page's regional data (same rules as src/features/site/queries.ts):
  * the cost-data global (tag cost-data, expired when staff save it), read as the public, never
- * during `next build`, never throwing (a failure leaves the page with no region to pick). The
+ * during `next build`; a failed read throws (readOr: the page is not cached without its regions). The
  * fuel prices have their own reader (./fuel-prices/queries.ts).
  */
 import 'server-only'

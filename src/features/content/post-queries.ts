@@ -6,7 +6,8 @@
  *   so a missing slug is remembered for 2 minutes at most;
  * - the post itself is cached for CACHE_TTL.bySlug (15 minutes).
  * Both are tagged with the slug's tags and the list tags, which the Payload hooks expire on save.
- * A lookup error is logged and reads as not found, and is not cached (SPEC §8).
+ * A lookup error is logged and thrown (readOr): never a 404, so a published post is not cached as
+ * missing because the database hiccuped (ADR 0026).
  *
  * In draft mode (preview, staff only) the cache is bypassed and the newest draft is read as the
  * signed-in staff user.
@@ -20,7 +21,7 @@ import { cache } from 'react'
 import { isStaffUser } from '@/cms/access'
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
-import { logger } from '@/lib/logger'
+import { readOr } from '@/lib/safe-read'
 import { checkSlug } from '@/lib/slug'
 import { getPayloadClient } from '@/payload-client'
 
@@ -69,19 +70,14 @@ async function readDraft(slug: string): Promise<PostResult | null> {
 }
 
 /**
- * The published post with this slug (the draft in preview mode), or null when there is none,
- * the slug cannot be a post's, or the lookup failed.
+ * The published post with this slug (the draft in preview mode), or null when there is none or
+ * the slug cannot be a post's. Throws ContentUnavailableError when the lookup failed.
  */
 export const getPostBySlug = cache(async (slug: string): Promise<PostResult | null> => {
   if (!checkSlug(slug).ok || env.isBuildPhase) return null
   // Draft mode (staff preview) renders per request, bypassing the route cache.
   const { isEnabled: preview } = await draftMode()
-  try {
-    return await (preview ? readDraft(slug) : readPublished(slug))
-  } catch (error) {
-    logger.error({ event: 'content_fetch_failed', resource: `post:${slug}`, err: error }, 'Could not read the post')
-    return null
-  }
+  return readOr(`post:${slug}`, () => (preview ? readDraft(slug) : readPublished(slug)), null)
 })
 
 /**
@@ -91,15 +87,7 @@ export const getPostBySlug = cache(async (slug: string): Promise<PostResult | nu
 export const getPostKind = cache(async (slug: string): Promise<PostKind | null> => {
   if (!checkSlug(slug).ok || env.isBuildPhase) return null
   if ((await draftMode()).isEnabled) return (await getPostBySlug(slug))?.kind ?? null
-  try {
-    return await cachedKind(slug)
-  } catch (error) {
-    logger.error(
-      { event: 'content_fetch_failed', resource: `post-kind:${slug}`, err: error },
-      'Could not look up the slug',
-    )
-    return null
-  }
+  return readOr(`post-kind:${slug}`, () => cachedKind(slug), null)
 })
 
 /** True when the request is in draft mode (the preview bar shows). */

@@ -7,7 +7,8 @@
  * - they read through the Local API as the public (published only, overrideAccess: false);
  * - they are cached with the list's tag (expired by the Payload hooks on save) and SPEC §9's
  *   time-to-live (all stories and articles 10 min, the newest stories 5 min);
- * - they never throw: a failure is logged and the page gets an empty list (SPEC §8).
+ * - a failed read is logged and throws ContentUnavailableError (readOr): the page is not cached
+ *   with an empty list (ADR 0026).
  *
  * Lists scale: the database paginates (limit + page), and only the card fields are selected,
  * with only the image and author fields a card shows populated.
@@ -170,13 +171,13 @@ const articlesPage = cache(async (page: number, perPage: number): Promise<PostPa
   return readOr('articles-page', () => cachedArticlesPage(page, perPage), emptyPage(page))
 })
 
-/** One page of published stories, newest first; an empty page when there are none or on error. */
+/** One page of published stories, newest first; an empty page when there are none. */
 export function getStoriesPage(request: PageRequest): Promise<PostPage> {
   const { page, perPage } = normalise(request)
   return storiesPage(page, perPage)
 }
 
-/** One page of the published stories of a kind (story-kinds.ts), newest first; empty on error. */
+/** One page of the published stories of a kind (story-kinds.ts), newest first. */
 export function getStoryKindPage(kind: StoryKind, request: PageRequest): Promise<PostPage> {
   const { page, perPage } = normalise(request)
   return storyKindPage(kind, page, perPage)
@@ -184,25 +185,25 @@ export function getStoryKindPage(kind: StoryKind, request: PageRequest): Promise
 
 /**
  * Every kind with its newest STORY_GROUP_SIZE published stories and its count, in STORY_KINDS
- * order (/vanlife). A story can be in two groups (a skoolie family). Empty groups on error.
+ * order (/vanlife). A story can be in two groups (a skoolie family).
  */
 export const getStoryGroups = cache(async (): Promise<StoryGroup[]> => {
   const empty = STORY_KINDS.map((kind) => ({ kind, items: [], totalDocs: 0 }))
   return readOr('story-groups', cachedStoryGroups, empty)
 })
 
-/** One page of published articles, newest first; an empty page when there are none or on error. */
+/** One page of published articles, newest first; an empty page when there are none. */
 export function getArticlesPage(request: PageRequest): Promise<PostPage> {
   const { page, perPage } = normalise(request)
   return articlesPage(page, perPage)
 }
 
-/** The newest 7 published stories (the featured one, then the 6 latest); empty on error. */
+/** The newest 7 published stories (the featured one, then the 6 latest). */
 export const getHomeStories = cache(async (): Promise<PostSummary[]> => {
   return readOr('home-stories', cachedHomeStories, [])
 })
 
-/** The /vanlife page's global (heading, intro, search fields), or null when it cannot be read. */
+/** The /vanlife page's global (heading, intro, search fields); null only while `next build` prerenders. */
 export const getVanlifePage = cache(async (): Promise<VanlifePage | null> => {
   return readOr('vanlife-page', cachedVanlifePage, null)
 })
@@ -227,7 +228,8 @@ const cachedVideoCaptions = unstable_cache(
 
 /**
  * The WebVTT captions of a video (served at /videos/{id}/captions.vtt), or null when the video does
- * not exist, has no captions, or on error.
+ * not exist or has no captions. Throws ContentUnavailableError when it cannot be read (a 404
+ * kept in the route cache would hide the captions for minutes).
  */
 export const getVideoCaptions = cache(async (id: number): Promise<string | null> => {
   if (!Number.isSafeInteger(id) || id < 1) return null

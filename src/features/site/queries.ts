@@ -4,8 +4,9 @@
  *   while `next build` prerenders it returns its fallback unread (there is no database then);
  * - reads through Payload's Local API as the public (overrideAccess: false);
  * - is cached with a tag (expired by Payload hooks on save) and a time-to-live (SPEC §9);
- * - never throws: a failure is logged and the page gets null (SPEC §8 "Content fetch failure").
- *   Failures are not cached, so the next request tries again.
+ * - throws ContentUnavailableError when the read fails (logged; src/lib/safe-read.ts): the page is
+ *   then neither cached nor sent as public, the last good one is served instead (ADR 0026), and
+ *   the next request tries again.
  */
 import 'server-only'
 
@@ -89,7 +90,7 @@ const readLatestStory = unstable_cache(
   { tags: [CACHE_TAGS.stories], revalidate: CACHE_TTL.mostRecentStory },
 )
 
-/** The site settings global with images populated, or null when it cannot be read. */
+/** The site settings global with images populated (null only while `next build` prerenders). */
 export const getSiteSettings = cache(async (): Promise<SiteSetting | null> => {
   return readOr('site-settings', readSiteSettings, null)
 })
@@ -103,12 +104,12 @@ export async function getMetadataSite(): Promise<MetadataSite> {
   return { productName: site.productName, description: site.description, siteUrl: env.siteUrl }
 }
 
-/** The Privacy Policy or Terms of Service global, or null when it cannot be read. */
+/** The Privacy Policy or Terms of Service global (null only while `next build` prerenders). */
 export const getLegalDocument = cache(async (slug: LegalSlug): Promise<LegalDocumentData | null> => {
   return readOr(`legal:${slug}`, () => readLegalDocument(slug), null)
 })
 
-/** The newest published story by publish date, or null when there is none or on error. */
+/** The newest published story by publish date, or null when there is none. */
 export const getLatestStory = cache(async (): Promise<LatestStory | null> => {
   return readOr('latest-story', readLatestStory, null)
 })

@@ -3,7 +3,7 @@
  * page is rendered, never while `next build` prerenders; as the public (overrideAccess: false);
  * cached with the tags that Payload's hooks expire when staff save the global (sponsors), a
  * testimonial (testimonials), a video (videos) or an image (media is read through the global);
- * never throwing: a failure is logged and the page gets null or an empty list.
+ * a failed read is logged and throws (readOr): the page is not cached without its content.
  */
 import 'server-only'
 
@@ -48,12 +48,12 @@ const readTestimonials = unstable_cache(
   { tags: [CACHE_TAGS.testimonials], revalidate: CACHE_TTL.default },
 )
 
-/** The sponsor page's global (hero image, video and poster populated), or null when it cannot be read. */
+/** The sponsor page's global (hero image, video and poster populated); null only while `next build` prerenders. */
 export const getSponsorGlobal = cache(async (slug: SponsorSlug): Promise<SponsorGlobal | null> => {
   return readOr(`sponsor:${slug}`, () => readSponsorGlobal(slug), null)
 })
 
-/** The (at most three) testimonials a sponsor page shows for its category; empty on error. */
+/** The (at most three) testimonials a sponsor page shows for its category. */
 export const getSponsorTestimonials = cache(
   async (category: SponsorGlobal['testimonialCategory']): Promise<TestimonialView[]> => {
     return readOr(`testimonials:${category}`, () => readTestimonials(category), [])

@@ -2,8 +2,8 @@
  * The page's reader of the fuel prices (SPEC §7 "Fuel prices read"): one price per region and
  * fuel, newest first. Read as the public when the page renders (never while `next build`
  * prerenders), cached with the `fuel-prices` tag that the collection's hooks expire, for SPEC §9's
- * default 5 minutes at most. Never throws: a failure is logged and the page gets an empty list —
- * show "Price data unavailable" and the regional averages then (SPEC §8).
+ * default 5 minutes at most. With no price, the page shows "Price data unavailable" and the
+ * regional averages (SPEC §8); a failed read throws (readOr), so that page is never cached from it.
  */
 import 'server-only'
 

@@ -1,6 +1,7 @@
 /**
  * What the sitemap and the RSS feed list, read as the public. The `read*` functions take the
- * Payload instance (integration-tested); the `get*` ones add the tag cache and never throw.
+ * Payload instance (integration-tested); the `get*` ones add the tag cache and throw ContentUnavailableError on a failed read (readOr: an
+ * empty sitemap or feed is never cached).
  */
 import 'server-only'
 
@@ -104,12 +105,12 @@ const cachedFeedItems = unstable_cache(async () => readFeedItems(await getPayloa
   revalidate: CACHE_TTL.allPosts,
 })
 
-/** For sitemap.xml; empty on error (logged). */
+/** For sitemap.xml. */
 export async function getSitemapPosts(): Promise<SitemapPost[]> {
   return readOr('sitemap-posts', cachedSitemapPosts, [])
 }
 
-/** For the RSS feed; empty on error (logged). */
+/** For the RSS feed. */
 export async function getFeedItems(): Promise<FeedItem[]> {
   return readOr('feed-items', cachedFeedItems, [])
 }
