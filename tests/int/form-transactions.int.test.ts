@@ -6,8 +6,6 @@
  * the row and its email row were written. The public endpoints as the routes call them, on the
  * run's database (TEST_DB=sqlite|postgres).
  */
-import { randomBytes } from 'node:crypto'
-
 import type { Payload, Where } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -16,13 +14,10 @@ import { SUBSCRIBE_MESSAGES } from '@/features/newsletter/schemas'
 import { STORY_MESSAGES } from '@/features/submissions/schemas'
 
 import { closeTestPayload, createMember, getTestPayload, uniqueEmail, uniqueSuffix } from './helpers/payload'
+import { PASSWORD, randomIp } from './helpers/accounts'
+import { ensureTeamEmail } from './helpers/site'
 
 let payload: Payload
-
-const randomIp = () => {
-  const bytes = randomBytes(3)
-  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`
-}
 
 function jsonPost(path: string, body: unknown): Request {
   return new Request(`http://localhost${path}`, {
@@ -37,30 +32,18 @@ function failNextEmailQueueing() {
   return vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue unavailable (injected)'))
 }
 
-async function count(collection: 'story-submissions' | 'contact-messages' | 'subscribers' | 'emails', where: Where) {
+async function count(
+  collection: 'story-submissions' | 'contact-messages' | 'subscribers' | 'emails' | 'members',
+  where: Where,
+) {
   const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
   return totalDocs
 }
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  // Both team addresses, so each form has a notification to queue.
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      productName: settings.productName || 'Vanlife Voices',
-      tagline: settings.tagline || 'Stories from the road',
-      description: settings.description || 'Real stories from the road.',
-      footerBlurb: settings.footerBlurb || 'Real stories from the road.',
-      contact: {
-        generalEmail: settings.contact?.generalEmail || 'hello@int.test',
-        privacyEmail: settings.contact?.privacyEmail || 'privacy@int.test',
-        storiesEmail: settings.contact?.storiesEmail || 'stories@int.test',
-      },
-    },
-    overrideAccess: true,
-  })
+  // Every team address, so each form has a notification to queue.
+  await ensureTeamEmail(payload)
 })
 
 afterEach(() => {
@@ -167,5 +150,29 @@ describe('a failure while queueing the email rolls the submission back', () => {
     expect(
       await count('emails', { and: [{ to: { equals: member.email } }, { kind: { equals: 'account-reset' } }] }),
     ).toBe(1)
+  })
+  it('sign-up: no account is stored without its confirmation email', async () => {
+    const { handleSignUp } = await import('@/features/accounts/server')
+    const { ACCOUNT_MESSAGES } = await import('@/features/accounts/schemas')
+    const email = uniqueEmail('tx-sign-up')
+    const request = () =>
+      new Request('http://localhost/api/account/sign-up', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': randomIp() },
+        body: JSON.stringify({ firstName: 'Sam', lastName: 'Reed', email, password: PASSWORD }),
+      })
+    const confirmations = () =>
+      count('emails', { and: [{ to: { equals: email } }, { kind: { equals: 'account-confirm' } }] })
+
+    failNextEmailQueueing()
+    const failed = await handleSignUp(request())
+    expect(failed.status).toBe(503)
+    expect(await failed.json()).toMatchObject({ ok: false, error: ACCOUNT_MESSAGES.genericFailure })
+    expect(await count('members', { email: { equals: email } })).toBe(0)
+    expect(await confirmations()).toBe(0)
+
+    expect((await handleSignUp(request())).status).toBe(200)
+    expect(await count('members', { email: { equals: email } })).toBe(1)
+    expect(await confirmations()).toBe(1)
   })
 })

@@ -7,6 +7,7 @@ import { useTransition } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { cn } from '@/lib/utils'
 
 /** What the site's error page says (no error details: they are in the server log). */
 export const PAGE_ERROR_MESSAGES = {
@@ -15,14 +16,25 @@ export const PAGE_ERROR_MESSAGES = {
   retry: 'Try Again',
   retrying: 'Loading...',
   home: 'Return to Home',
-} as const
+}
+
+export type PageErrorMessages = { [K in keyof typeof PAGE_ERROR_MESSAGES]: string }
 
 /**
  * The site's own error page: a page whose content could not be read (the database did not
  * answer, ADR 0026) or failed otherwise. Next answers it with a 500 and `private, no-store`, and
- * never keeps it in the route cache. Try Again reads the page again.
+ * never keeps it in the route cache. Try Again reads the page again. A slice's error boundary
+ * gives its own words (`messages`) and may show them on a card (`framed`).
  */
-export function PageError({ reset }: { reset: () => void }) {
+export function PageError({
+  reset,
+  messages = PAGE_ERROR_MESSAGES,
+  framed = false,
+}: {
+  reset: () => void
+  messages?: PageErrorMessages
+  framed?: boolean
+}) {
   const router = useRouter()
   const [loading, startTransition] = useTransition()
   const retry = () => {
@@ -34,17 +46,23 @@ export function PageError({ reset }: { reset: () => void }) {
   }
   return (
     <Container size="narrow" className="flex flex-col items-center py-20 text-center md:py-28">
-      <div role="alert" className="flex flex-col items-center gap-4">
+      <div
+        role="alert"
+        className={cn(
+          'flex flex-col items-center gap-4',
+          framed && 'w-full rounded-2xl border border-border bg-card px-6 py-12 shadow-sm',
+        )}
+      >
         <AlertTriangleIcon className="size-10 text-terra" aria-hidden="true" />
-        <h1 className="text-3xl md:text-4xl">{PAGE_ERROR_MESSAGES.title}</h1>
-        <p className="max-w-md text-base text-muted-foreground">{PAGE_ERROR_MESSAGES.description}</p>
+        <h1 className="text-3xl md:text-4xl">{messages.title}</h1>
+        <p className="max-w-md text-base text-muted-foreground">{messages.description}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Button variant="primary" onClick={retry} aria-busy={loading || undefined}>
             <RotateCwIcon className={loading ? 'motion-safe:animate-spin' : undefined} aria-hidden="true" />
-            {loading ? PAGE_ERROR_MESSAGES.retrying : PAGE_ERROR_MESSAGES.retry}
+            {loading ? messages.retrying : messages.retry}
           </Button>
           <Button asChild variant="outline">
-            <Link href="/">{PAGE_ERROR_MESSAGES.home}</Link>
+            <Link href="/">{messages.home}</Link>
           </Button>
         </div>
       </div>
