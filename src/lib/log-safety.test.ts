@@ -101,3 +101,24 @@ describe('secrets in the log', () => {
     expect(line).toContain('Kept subject')
   })
 })
+
+describe("Payload's failed-job lines", () => {
+  it('keep the job and the error, without what the job was given', () => {
+    const { logger, lines } = memoryLogger()
+    logger.error({
+      err: new Error('The payment webhook answered 503'),
+      job: {
+        id: 7,
+        taskSlug: 'deliverPaymentEvent',
+        totalTried: 1,
+        input: { eventId: 'evt_1', body: '{"customer_email":"maya@example.com"}' },
+        log: [{ input: { body: 'maya@example.com' }, output: {} }],
+      },
+      msg: 'Error running task 1. Attempt 2',
+    })
+    const line = JSON.parse(lines()) as { job: Record<string, unknown>; err: { message: string } }
+    expect(line.job).toEqual({ id: 7, taskSlug: 'deliverPaymentEvent', totalTried: 1 })
+    expect(line.err.message).toBe('The payment webhook answered 503')
+    expect(lines()).not.toContain('maya@example.com')
+  })
+})

@@ -38,6 +38,10 @@ export const LOG_REDACT_PATHS = [
   'headers.cookie',
   '*.headers.authorization',
   '*.headers.cookie',
+  // Payload's job runner logs the whole job when a task fails: its input and task log carry what
+  // the job was given (a payment event with the buyer's address, an email's recipient).
+  'job.input',
+  'job.log',
 ]
 
 type Drizzled = { query: string; params: unknown[]; message: string }
