@@ -105,17 +105,18 @@ describe('secrets in the log', () => {
 describe("Payload's failed-job lines", () => {
   it('keep the job and the error, without what the job was given', () => {
     const { logger, lines } = memoryLogger()
-    logger.error({
-      err: new Error('The payment webhook answered 503'),
-      job: {
-        id: 7,
-        taskSlug: 'deliverPaymentEvent',
-        totalTried: 1,
-        input: { eventId: 'evt_1', body: '{"customer_email":"maya@example.com"}' },
-        log: [{ input: { body: 'maya@example.com' }, output: {} }],
-      },
-      msg: 'Error running task 1. Attempt 2',
-    })
+    const input = { eventId: 'evt_1', body: '{"customer_email":"maya@example.com"}' }
+    const job = {
+      id: 7,
+      taskSlug: 'deliverPaymentEvent',
+      totalTried: 1,
+      input,
+      log: [{ input, output: {} }],
+      taskStatus: { deliverPaymentEvent: { '1': { input, totalTried: 1 } } },
+    }
+    // Payload's TaskError carries the task's arguments (its input and the job again).
+    const error = Object.assign(new Error('The payment webhook answered 503'), { args: { input, job } })
+    logger.error({ err: error, job, msg: 'Error running task 1. Attempt 2' })
     const line = JSON.parse(lines()) as { job: Record<string, unknown>; err: { message: string } }
     expect(line.job).toEqual({ id: 7, taskSlug: 'deliverPaymentEvent', totalTried: 1 })
     expect(line.err.message).toBe('The payment webhook answered 503')

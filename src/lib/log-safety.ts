@@ -11,8 +11,11 @@
  */
 import pino from 'pino'
 
-/** Keys an error (at any depth) may carry a query's values or a row's contents under. */
-const VALUE_KEYS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery'])
+/**
+ * Keys an error (at any depth) may carry a query's values or a row's contents under (`args`: a
+ * Payload TaskError's task arguments, the job's input and the job again).
+ */
+const VALUE_KEYS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery', 'args'])
 
 /** Removed from every log line: top level and one object down (`{ user: { password } }`). */
 const SECRET_KEYS = [
@@ -38,10 +41,11 @@ export const LOG_REDACT_PATHS = [
   'headers.cookie',
   '*.headers.authorization',
   '*.headers.cookie',
-  // Payload's job runner logs the whole job when a task fails: its input and task log carry what
-  // the job was given (a payment event with the buyer's address, an email's recipient).
+  // Payload's job runner logs the whole job when a task fails: its input, task log and task status
+  // carry what the job was given (a payment event with the buyer's address, an email's recipient).
   'job.input',
   'job.log',
+  'job.taskStatus',
 ]
 
 type Drizzled = { query: string; params: unknown[]; message: string }
