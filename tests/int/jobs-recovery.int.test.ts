@@ -13,6 +13,7 @@ import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeTestPayload, getFreshTestPayload, uniqueEmail } from './helpers/payload'
+import { TEST_SHIPPING } from './helpers/shop'
 import { startTestSmtpServer, type TestSmtpServer } from './helpers/smtp'
 
 let smtp: TestSmtpServer
@@ -205,14 +206,7 @@ describe('a stranded scheduled job', () => {
         status: 'pending',
         email: uniqueEmail('buyer'),
         expiresAt: new Date(Date.now() - 60 * MINUTE).toISOString(),
-        customer: {
-          firstName: 'Ana',
-          lastName: 'Silva',
-          address: '1 Road',
-          city: 'Austin',
-          postalCode: '78701',
-          country: 'US',
-        },
+        customer: TEST_SHIPPING,
         items: [{ productName: 'Road Trip Tee', quantity: 1, unitPrice: 2500, size: 'M', totalPrice: 2500 }],
         subtotal: 2500,
         shipping: 0,

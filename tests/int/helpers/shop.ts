@@ -9,6 +9,16 @@ import { newOrderId, orderNumberOf } from '@/features/shop/logic/order-number'
 import { testImage } from './content'
 import { uniqueSuffix } from './payload'
 
+/** Where the test orders written straight to the database ship to. */
+export const TEST_SHIPPING = {
+  firstName: 'Ana',
+  lastName: 'Silva',
+  address: '1 Road',
+  city: 'Austin',
+  postalCode: '78701',
+  country: 'US',
+}
+
 type OrderLine = { productName: string; product?: number; quantity: number; unitPrice: number }
 
 /** A paid order of one line for a member, written as the shop's fulfilment leaves it. */
@@ -25,14 +35,7 @@ export function createPaidOrder(payload: Payload, member: { id: number; email: s
       member: member.id,
       status: 'paid',
       email: member.email,
-      customer: {
-        firstName: 'Ana',
-        lastName: 'Silva',
-        address: '1 Road',
-        city: 'Austin',
-        postalCode: '78701',
-        country: 'US',
-      },
+      customer: TEST_SHIPPING,
       items: [{ ...line, size: 'M', totalPrice: subtotal }],
       subtotal,
       shipping: 0,
