@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Logo } from '@/components/brand/logo'
+import { IntentLink } from '@/components/site/intent-link'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/utils'
 
@@ -70,13 +71,16 @@ export function Footer({ site, variant = 'full', subscribe, privacyPolicy }: Foo
                   {column.title}
                 </h2>
                 <ul className="mt-3 flex flex-col gap-1 text-sm">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} className={darkLink}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  {column.links.map((link) => {
+                    const NavAnchor = link.rare ? IntentLink : Link
+                    return (
+                      <li key={link.href}>
+                        <NavAnchor href={link.href} className={darkLink}>
+                          {link.label}
+                        </NavAnchor>
+                      </li>
+                    )
+                  })}
                 </ul>
               </nav>
             ))}
@@ -102,9 +106,9 @@ function MinimalFooter({ site, privacyPolicy }: Pick<FooterProps, 'site' | 'priv
         <Copyright productName={site.productName} />
         <div className="flex items-center gap-5">
           {privacyPolicy?.(cn(lightLink, 'cursor-pointer'))}
-          <Link href="/terms" className={lightLink}>
+          <IntentLink href="/terms" className={lightLink}>
             Terms of Service
-          </Link>
+          </IntentLink>
         </div>
       </Container>
     </footer>

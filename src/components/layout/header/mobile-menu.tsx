@@ -6,6 +6,8 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react'
 
+import { IntentLink } from '@/components/site/intent-link'
+
 import type { NavLink } from '../nav-links'
 import type { HeaderTone } from './header-variants'
 
@@ -98,13 +100,16 @@ export function MobileMenu({
       >
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1 px-4 py-4">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={() => setOpen(false)} className={mobileMenuItemClass(tone)}>
-                  {link.mobileLabel ?? link.label}
-                </Link>
-              </li>
-            ))}
+            {links.map((link) => {
+              const NavAnchor = link.rare ? IntentLink : Link
+              return (
+                <li key={link.href}>
+                  <NavAnchor href={link.href} onClick={() => setOpen(false)} className={mobileMenuItemClass(tone)}>
+                    {link.mobileLabel ?? link.label}
+                  </NavAnchor>
+                </li>
+              )
+            })}
           </ul>
         </nav>
         {account ? <CloseMenuContext.Provider value={() => setOpen(false)}>{account}</CloseMenuContext.Provider> : null}
