@@ -1,11 +1,12 @@
 import { MapPinIcon } from 'lucide-react'
-import Image, { getImageProps } from 'next/image'
+import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { cardVariants } from '@/components/ui/card'
+import { srcSetUpTo } from '@/lib/image-src-set'
 import { objectPosition, type SiteImage } from '@/lib/media'
 import { cn, formatLongDate } from '@/lib/utils'
 
@@ -81,8 +82,8 @@ function ArtDirectedImage({
   } as CSSProperties
   return (
     <picture>
-      <source media={WIDE_MEDIA} srcSet={wideSrcSet} sizes={sizes} />
-      <source media={NARROW_MEDIA} srcSet={narrowSrcSet} sizes={sizes} />
+      <source media={WIDE_MEDIA} srcSet={srcSetUpTo(wideSrcSet, landscape.width)} sizes={sizes} />
+      <source media={NARROW_MEDIA} srcSet={srcSetUpTo(narrowSrcSet, portrait.width)} sizes={sizes} />
       <img
         {...img}
         alt={landscape.alt}
@@ -101,15 +102,18 @@ function CardImage({ post, mode, wide, eager }: { post: PostSummary; mode: Image
     return <ArtDirectedImage landscape={post.image} portrait={post.portraitImage} sizes={sizes} eager={eager} />
   }
   const image = (mode === 'portrait' ? post.portraitImage : null) ?? post.image
+  // getImageProps rather than <Image>: the srcset is cut to the image's own width (ADR 0030).
+  const {
+    props: { srcSet, style, ...img },
+  } = getImageProps({ src: image.src, alt: image.alt, fill: true, sizes, ...loadingProps(eager) })
   return (
-    <Image
-      src={image.src}
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's own props (getImageProps), srcset cut
+    <img
+      {...img}
       alt={image.alt}
-      fill
-      sizes={sizes}
+      srcSet={srcSetUpTo(srcSet, image.width)}
       className={imageClass}
-      style={{ objectPosition: objectPosition(image) }}
-      {...loadingProps(eager)}
+      style={{ ...style, objectPosition: objectPosition(image) }}
     />
   )
 }
