@@ -30,8 +30,8 @@ export type FooterProps = {
   privacyPolicy?: (triggerClassName: string) => ReactNode
 }
 
-const darkLink =
-  'inline-block rounded-sm py-1 text-cream/85 underline-offset-4 transition-colors hover:text-burnt-light hover:underline focus-visible:ring-2 focus-visible:ring-cream focus-visible:outline-none'
+/** The full footer's links: a class defined in globals.css for its twelve utilities (ADR 0030). */
+const darkLink = 'footer-link'
 
 function Copyright({ productName, className }: { productName: string; className?: string }) {
   return (
