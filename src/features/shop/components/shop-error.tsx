@@ -2,7 +2,7 @@
 
 import { PageError } from '@/components/site/page-error'
 
-import { SHOP_MESSAGES } from '../schemas'
+import { SHOP_MESSAGES } from '../messages'
 
 /**
  * SPEC §8 "Product load failure": "Unable to Load Products", with Try Again (reads the page
