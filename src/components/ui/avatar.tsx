@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import Image from 'next/image'
 
 import { cn } from '@/lib/utils'
+
+import { SiteImg } from './site-img'
 
 /** Up to two capital letters from a name ("Maya and Theo Lindqvist" → "ML"); "?" for an empty name. */
 export function initials(name: string | null | undefined): string {
@@ -46,7 +47,7 @@ export function Avatar({ name, image, alt = '', size, className }: AvatarProps) 
   return (
     <span data-slot="avatar" className={cn(avatarVariants({ size }), className)}>
       {image ? (
-        <Image src={image.src} alt={alt} width={pixels} height={pixels} className="size-full object-cover" />
+        <SiteImg src={image.src} alt={alt} width={pixels} height={pixels} className="size-full object-cover" />
       ) : (
         <span aria-hidden={alt ? undefined : true} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
           {initials(name)}

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-import { cardVariants } from '@/components/ui/card'
+import { SiteImg } from '@/components/ui/site-img'
 import { srcSetUpTo } from '@/lib/image-src-set'
 import { objectPosition, type SiteImage } from '@/lib/media'
 import { cn, formatLongDate } from '@/lib/utils'
@@ -48,8 +48,8 @@ const FRAME: Record<ImageMode, string> = {
   landscape: 'aspect-[4/3]',
 }
 
-const imageClass =
-  'object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transform-none'
+/** Classes defined in globals.css for their utilities (ADR 0030): the same on every card. */
+const imageClass = 'story-card-image'
 
 function loadingProps(eager: boolean) {
   return eager ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const)
@@ -102,18 +102,16 @@ function CardImage({ post, mode, wide, eager }: { post: PostSummary; mode: Image
     return <ArtDirectedImage landscape={post.image} portrait={post.portraitImage} sizes={sizes} eager={eager} />
   }
   const image = (mode === 'portrait' ? post.portraitImage : null) ?? post.image
-  // getImageProps rather than <Image>: the srcset is cut to the image's own width (ADR 0030).
-  const {
-    props: { srcSet, style, ...img },
-  } = getImageProps({ src: image.src, alt: image.alt, fill: true, sizes, ...loadingProps(eager) })
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- next/image's own props (getImageProps), srcset cut
-    <img
-      {...img}
+    <SiteImg
+      src={image.src}
       alt={image.alt}
-      srcSet={srcSetUpTo(srcSet, image.width)}
+      fill
+      sizes={sizes}
       className={imageClass}
-      style={{ ...style, objectPosition: objectPosition(image) }}
+      style={{ objectPosition: objectPosition(image) }}
+      intrinsicWidth={image.width}
+      {...loadingProps(eager)}
     />
   )
 }
@@ -143,9 +141,8 @@ export function StoryCard({
       data-slot="story-card"
       data-featured={featured || undefined}
       className={cn(
-        cardVariants({ interactive: true }),
-        'group relative h-full',
-        'motion-safe:animate-[fade-in_200ms_ease-out_100ms_both]',
+        // cardVariants({ interactive: true }), relative, h-full and the fade-in, as one class (globals.css).
+        'story-card group',
         wide && 'md:grid md:grid-cols-2',
         className,
       )}
@@ -170,7 +167,7 @@ export function StoryCard({
           <Link
             href={`/${post.slug}`}
             // The focus ring is the card's (cardVariants interactive), around the whole card.
-            className="after:absolute after:inset-0 after:z-10 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none"
+            className="story-card-link"
           >
             {post.title}
           </Link>
