@@ -1,6 +1,6 @@
 'use client'
 
-import { PageError } from '@/components/site/page-error'
+import { PageErrorOnUse } from '@/components/site/page-error-on-use'
 
 import { SHOP_MESSAGES } from '../messages'
 
@@ -10,7 +10,7 @@ import { SHOP_MESSAGES } from '../messages'
  */
 export function ShopError({ reset }: { reset: () => void }) {
   return (
-    <PageError
+    <PageErrorOnUse
       reset={reset}
       framed
       messages={{
