@@ -66,7 +66,7 @@ export function Footer({ site, variant = 'full', subscribe, privacyPolicy }: Foo
               <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
                 <h2
                   id={`footer-${column.title.toLowerCase()}`}
-                  className="font-sans text-xs font-semibold tracking-[0.14em] text-burnt-light uppercase"
+                  className="footer-heading"
                 >
                   {column.title}
                 </h2>

@@ -13,12 +13,8 @@ import type { HeaderTone } from './header-variants'
 
 /** A link or button in the mobile menu's panel (the main links, and the account's entries). */
 export function mobileMenuItemClass(tone: HeaderTone): string {
-  return clsx(
-    'block w-full rounded-lg px-3 py-3 text-left text-base font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
-    tone === 'dark'
-      ? 'hover:bg-white/10 hover:text-burnt-light focus-visible:ring-cream'
-      : 'hover:bg-sand hover:text-burnt-dark focus-visible:ring-ring',
-  )
+  // Classes in globals.css for the utilities they stand for (ADR 0030).
+  return clsx('mobile-menu-item', tone === 'dark' ? 'mobile-menu-item-dark' : 'mobile-menu-item-light')
 }
 
 const CloseMenuContext = createContext<() => void>(() => undefined)

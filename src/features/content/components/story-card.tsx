@@ -1,4 +1,3 @@
-import { MapPinIcon } from 'lucide-react'
 import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
@@ -7,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { SiteImg } from '@/components/ui/site-img'
 import { srcSetUpTo } from '@/lib/image-src-set'
+import { imgStyleAsClasses } from '@/lib/img-style'
 import { objectPosition, type SiteImage } from '@/lib/media'
 import { cn, formatLongDate } from '@/lib/utils'
 
@@ -75,21 +75,19 @@ function ArtDirectedImage({
     props: { srcSet: narrowSrcSet, style, ...img },
   } = getImageProps({ ...common, src: portrait.src })
   // Either source may be shown: each keeps its own focal point in view, per media query.
-  const focus = {
-    ...style,
-    '--focus-narrow': objectPosition(portrait),
-    '--focus-wide': objectPosition(landscape),
-  } as CSSProperties
+  const focus = imgStyleAsClasses(
+    {
+      ...style,
+      '--focus-narrow': objectPosition(portrait),
+      '--focus-wide': objectPosition(landscape),
+    } as CSSProperties,
+    `${imageClass} object-(--focus-narrow) md:object-(--focus-wide)`,
+  )
   return (
     <picture>
       <source media={WIDE_MEDIA} srcSet={srcSetUpTo(wideSrcSet, landscape.width)} sizes={sizes} />
       <source media={NARROW_MEDIA} srcSet={srcSetUpTo(narrowSrcSet, portrait.width)} sizes={sizes} />
-      <img
-        {...img}
-        alt={landscape.alt}
-        style={focus}
-        className={`${imageClass} object-(--focus-narrow) md:object-(--focus-wide)`}
-      />
+      <img {...img} alt={landscape.alt} {...focus} />
     </picture>
   )
 }
@@ -158,8 +156,9 @@ export function StoryCard({
       <div className={cn('flex flex-1 flex-col gap-3 p-5', wide && 'md:justify-center md:p-8')}>
         {category ? <p className="text-xs font-semibold tracking-[0.14em] text-burnt uppercase">{category}</p> : null}
         {post.location ? (
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+          <p className="story-card-meta">
+            {/* lucide's MapPin, drawn by the stylesheet (globals.css) */}
+            <span className="icon-map-pin size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">{post.location}</span>
           </p>
         ) : null}
@@ -172,8 +171,8 @@ export function StoryCard({
             {post.title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm leading-relaxed text-mocha-light md:line-clamp-3">{post.excerpt}</p>
-        <div className="mt-auto flex items-center gap-3 pt-2">
+        <p className="story-card-excerpt">{post.excerpt}</p>
+        <div className="story-card-byline">
           {post.author.name ? <Avatar name={post.author.name} image={post.author.image} size="md" /> : null}
           <div className="min-w-0 text-sm">
             {post.author.name ? <p className="truncate font-semibold">{post.author.name}</p> : null}
