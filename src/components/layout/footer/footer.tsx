@@ -64,10 +64,7 @@ export function Footer({ site, variant = 'full', subscribe, privacyPolicy }: Foo
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-7">
             {FOOTER_COLUMNS.map((column) => (
               <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
-                <h2
-                  id={`footer-${column.title.toLowerCase()}`}
-                  className="footer-heading"
-                >
+                <h2 id={`footer-${column.title.toLowerCase()}`} className="footer-heading">
                   {column.title}
                 </h2>
                 <ul className="mt-3 flex flex-col gap-1 text-sm">
