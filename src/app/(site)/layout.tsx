@@ -39,10 +39,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={cn(inter.variable, dmSerifDisplay.variable, dmSerifDisplayItalic.variable)}>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only rounded-md bg-mocha px-4 py-3 text-sm font-semibold text-cream focus:not-sr-only focus:fixed focus:px-4 focus:py-3 focus:top-3 focus:left-3 focus:z-[60] focus:ring-2 focus:ring-burnt focus:outline-none"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         {children}

@@ -36,7 +36,7 @@ export function SetupCard({ title, setup, skoolie }: { title: string; setup: Set
           <h4 className="text-sm font-semibold tracking-wide text-mocha uppercase">Amenities</h4>
           <ul className="mt-3 flex flex-wrap gap-2">
             {setup.amenities.map((amenity) => (
-              <li key={amenity} className="rounded-2xl bg-sand px-3 py-1 text-sm text-mocha">
+              <li key={amenity} className="setup-amenity">
                 {amenity}
               </li>
             ))}
@@ -49,9 +49,9 @@ export function SetupCard({ title, setup, skoolie }: { title: string; setup: Set
           <h4 className="text-sm font-semibold tracking-wide text-mocha uppercase">Specifications</h4>
           <dl className="mt-3 grid gap-x-6 sm:grid-cols-2">
             {setup.specifications.map((spec) => (
-              <div key={spec.label} className="flex justify-between gap-4 border-b border-border py-2.5 text-sm">
+              <div key={spec.label} className="setup-spec">
                 <dt className="text-muted-foreground">{spec.label}</dt>
-                <dd className="text-right font-semibold text-mocha">{spec.value}</dd>
+                <dd className="setup-spec-value">{spec.value}</dd>
               </div>
             ))}
           </dl>
