@@ -47,7 +47,8 @@ import { TASK_RUNNER } from './lib/db-targets'
 import { atLeast, atMost, type BenchRow, type BenchTarget, benchTableLines } from './lib/bench-table'
 import { floodBodies, floodGrowthMb, floodLines, floodRefused, FLOOD } from './lib/body-flood'
 import type { JOBS_TARGETS, JobsBench } from './lib/jobs-bench'
-import { type FirstLoadJs, measureFirstLoadJs } from './lib/first-load-js'
+import { type FirstVisitJs, measureFirstVisitJs } from './lib/first-load-js'
+import { type HtmlWeight, measureHtmlWeight } from './lib/html-weight'
 import { chromiumPath, type LighthouseResult, measureLighthouse } from './lib/lighthouse'
 import { type LoadResult, measureLoad } from './lib/load'
 import {
@@ -314,7 +315,7 @@ async function measureMemory(): Promise<Memory> {
 
 /** A part measured page by page in Chromium: its results, or why it was skipped or failed. */
 type BrowserPart<T> = T[] | { skipped: string } | { error: string }
-type JsPart = BrowserPart<FirstLoadJs>
+type JsPart = BrowserPart<FirstVisitJs & { path: string }>
 type LighthousePart = BrowserPart<LighthouseResult>
 
 /** Runs `measure` on each path in turn (logging `label`); skipped without Chromium, never throws. */
@@ -340,7 +341,7 @@ function measureJs(): Promise<JsPart> {
   return perPage(
     [...PATHS, CALCULATOR],
     (pathname) => `first-load JavaScript of ${pathname}`,
-    (pathname) => measureFirstLoadJs(`${ORIGIN}${pathname}`),
+    async (pathname) => ({ path: pathname, ...(await measureFirstVisitJs(`${ORIGIN}${pathname}`)) }),
   )
 }
 
@@ -382,21 +383,59 @@ function memoryLines(memory: Memory): string[] {
 }
 
 function jsLines(part: JsPart): string[] {
-  if ('skipped' in part) return [`First-load JavaScript: skipped (${part.skipped})`, '']
-  if ('error' in part) return [`First-load JavaScript: failed (${part.error})`, '']
+  if ('skipped' in part) return [`First-visit JavaScript: skipped (${part.skipped})`, '']
+  if ('error' in part) return [`First-visit JavaScript: failed (${part.error})`, '']
   return [
-    `First-load JavaScript (gzipped, what the page loads to show and hydrate, link prefetches of other routes left out; target for a story ≤ ${kb(TARGETS.storyInteractiveJsBytes)} kB, for the calculator ≤ ${TARGETS.calculatorFirstLoadJsKiB} KiB)`,
-    ...part.map((page) => {
-      const pathname = new URL(page.url).pathname + new URL(page.url).search
-      const met =
-        pathname === STORY
-          ? page.gzipBytes <= TARGETS.storyInteractiveJsBytes
-          : pathname === CALCULATOR
-            ? kib(page.gzipBytes) <= TARGETS.calculatorFirstLoadJsKiB
-            : null
-      const target = met === null ? '' : `  ${verdict(met)}`
-      return `  ${pathname.padEnd(38)} ${`${kb(page.gzipBytes)} kB`.padStart(10)}  ${String(page.files.length).padStart(3)} files${target}`
-    }),
+    `First-visit JavaScript (gzipped; to interactive: the page's own scripts, link prefetches refused; everything: until the network is idle, prefetches included)`,
+    `  ${'path'.padEnd(38)} ${'interactive'.padStart(12)} ${'everything'.padStart(12)}`,
+    ...part.map(
+      (page) =>
+        `  ${page.path.padEnd(38)} ${`${kb(page.interactive.gzipBytes)} kB`.padStart(12)} ${`${kb(page.withPrefetches.gzipBytes)} kB`.padStart(12)}  ${page.interactive.files.length}/${page.withPrefetches.files.length} files`,
+    ),
+    '',
+  ]
+}
+
+type HtmlPart = HtmlWeight[] | { error: string }
+
+/**
+ * Every cached public page's HTML (point 2): the pages sitemap.xml lists (the site's pages, every
+ * post and product), the other cached pages, a second page of a list and the 404 page.
+ */
+async function measureHtml(): Promise<HtmlPart> {
+  try {
+    const sitemap = await (await fetch(`${ORIGIN}/sitemap.xml`)).text()
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+      const url = new URL(match[1].replace(/&amp;/g, '&'))
+      return url.pathname + url.search
+    })
+    const others = [
+      '/stories?page=2',
+      '/articles?page=2',
+      '/auth',
+      '/auth/forgot-password',
+      '/newsletter/confirm',
+      '/newsletter/confirm/done',
+      '/newsletter/unsubscribe',
+      '/no-such-page-for-the-bench',
+    ]
+    const paths = [...new Set([...listed, ...others])]
+    log(`HTML of ${paths.length} cached pages`)
+    return await measureHtmlWeight(ORIGIN, paths)
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+}
+
+function htmlLines(part: HtmlPart): string[] {
+  if ('error' in part) return [`HTML weight: failed (${part.error})`, '']
+  const sorted = [...part].sort((a, b) => b.bytes - a.bytes)
+  return [
+    `HTML of every cached public page (bytes before compression, of which the inline navigation payload; target ≤ ${TARGETS.htmlBytes.toLocaleString('en-US')} bytes each)`,
+    ...sorted.map(
+      (page) =>
+        `  ${page.path.padEnd(48)} ${page.bytes.toLocaleString('en-US').padStart(9)} ${`(${page.rscBytes.toLocaleString('en-US')})`.padStart(10)}  ${page.status}  ${verdict(page.bytes <= TARGETS.htmlBytes)}`,
+    ),
     '',
   ]
 }
@@ -549,6 +588,7 @@ type Measured = {
   memory: Memory
   flood: Awaited<ReturnType<typeof floodBodies>>
   js: JsPart
+  html: HtmlPart
   lighthouse: LighthousePart
   nginx: NginxPart
   storiesRatio: number | null
@@ -587,28 +627,52 @@ function summaryRows(m: Measured): BenchRow[] {
   }
 
   const jsNote = 'skipped' in m.js ? m.js.skipped : 'error' in m.js ? m.js.error : undefined
-  const jsOf = (pathname: string) =>
-    Array.isArray(m.js)
-      ? m.js.find((page) => new URL(page.url).pathname + new URL(page.url).search === pathname)
-      : undefined
+  const jsOf = (pathname: string) => (Array.isArray(m.js) ? m.js.find((page) => page.path === pathname) : undefined)
   const storyJs = jsOf(STORY)
+  const jsPart = 'JavaScript of a first visit (gzipped)'
   add(
-    'JavaScript (gzipped)',
-    `${STORY} to interactive`,
-    storyJs ? kb(storyJs.gzipBytes) : null,
+    jsPart,
+    `${STORY}: everything, prefetches included`,
+    storyJs ? kb(storyJs.withPrefetches.gzipBytes) : null,
+    'kB',
+    atMost(kb(TARGETS.storyAllJsBytes)),
+    jsNote,
+  )
+  add(
+    jsPart,
+    `${STORY}: to interactive`,
+    storyJs ? kb(storyJs.interactive.gzipBytes) : null,
     'kB',
     atMost(kb(TARGETS.storyInteractiveJsBytes)),
     jsNote,
   )
   const calculatorJs = jsOf(CALCULATOR)
   add(
-    'JavaScript (gzipped)',
-    `${CALCULATOR}`,
-    calculatorJs ? kib(calculatorJs.gzipBytes) : null,
+    jsPart,
+    `${CALCULATOR}: to interactive`,
+    calculatorJs ? kib(calculatorJs.interactive.gzipBytes) : null,
     'KiB',
     atMost(TARGETS.calculatorFirstLoadJsKiB),
     jsNote,
   )
+
+  if ('error' in m.html) {
+    add(
+      'HTML (bytes before compression)',
+      'every cached public page',
+      null,
+      'B',
+      atMost(TARGETS.htmlBytes),
+      m.html.error,
+    )
+  } else {
+    const over = m.html.filter((page) => page.bytes > TARGETS.htmlBytes)
+    const largest = [...m.html].sort((a, b) => b.bytes - a.bytes)[0]
+    add('HTML (bytes before compression)', `pages over the limit, of ${m.html.length}`, over.length, '', atMost(0))
+    for (const page of over.length ? over : largest ? [largest] : []) {
+      add('HTML (bytes before compression)', page.path, page.bytes, 'B', atMost(TARGETS.htmlBytes))
+    }
+  }
 
   const lighthouseNote =
     'skipped' in m.lighthouse ? m.lighthouse.skipped : 'error' in m.lighthouse ? m.lighthouse.error : undefined
@@ -702,6 +766,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${floodLines(flood).join('\n')}\n`)
     return
   }
+  const html = await measureHtml()
   const results = await loadAll(PATHS)
   log('body limits: 8 parallel 256 MB bodies, declared then chunked')
   const flood = await floodBodies(ORIGIN, rssMb)
@@ -724,6 +789,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     [
       ...coldLines(cold),
+      ...htmlLines(html),
       ...appLines(results),
       ...memoryLines(memory),
       ...floodLines(flood),
@@ -737,7 +803,20 @@ async function main(): Promise<void> {
       ...jobsLines(jobs),
       ...restartLines(restart),
       ...benchTableLines(
-        summaryRows({ cold, restart, results, memory, flood, js, lighthouse, nginx, storiesRatio, jobs, jobsTargets }),
+        summaryRows({
+          cold,
+          restart,
+          results,
+          memory,
+          flood,
+          js,
+          html,
+          lighthouse,
+          nginx,
+          storiesRatio,
+          jobs,
+          jobsTargets,
+        }),
       ),
     ].join('\n') + '\n',
   )
@@ -757,7 +836,8 @@ async function main(): Promise<void> {
     results,
     memory,
     bodyLimits: flood,
-    firstLoadJs: js,
+    firstVisitJs: js,
+    html,
     lighthouse,
     nginx,
     scale: { stories: SCALE.stories, results: scale, storiesLatencyRatio: storiesRatio },
