@@ -5,15 +5,20 @@
  * start creates the staff login and (not live) seeds the demo content, and discards the
  * cached pages (the build's were made without the database, an earlier run's may predate changes
  * made outside the server). Prints the staff login it created, once.
+ *
+ * A restart on a prepared database skips Payload: when the quick check
+ * (scripts/lib/nothing-to-prepare.ts) proves that there is no migration to apply, a staff login
+ * and content, only the cached pages are discarded (ADR 0029: a restart serves within 5 s).
  */
 import fs from 'node:fs'
 
-import { closePayload } from '../src/cms/close-payload'
+import type { CreatedStaff } from './lib/bootstrap'
+
 import { env } from '../src/lib/env'
-import { prepareDatabase } from './lib/bootstrap'
+import { logger } from '../src/lib/logger'
 import { discardBuildCache } from './lib/discard-build-cache'
 import { liveStartRefusal } from './lib/live-start'
-import { loadPayload } from './lib/load-payload'
+import { nothingToPrepare } from './lib/nothing-to-prepare'
 
 const refusal = liveStartRefusal(env)
 if (refusal) {
@@ -26,17 +31,25 @@ if (!fs.existsSync('.next/BUILD_ID')) {
   process.exit(1)
 }
 
-const payload = await loadPayload()
-await payload.db.migrate()
+/** Migrations, the first staff login, the demo content: with Payload, only when there is work. */
+async function prepare(): Promise<CreatedStaff | null> {
+  if (await nothingToPrepare(env)) return null
+  const [{ loadPayload }, { prepareDatabase }, { closePayload }] = await Promise.all([
+    import('./lib/load-payload'),
+    import('./lib/bootstrap'),
+    import('../src/cms/close-payload'),
+  ])
+  const payload = await loadPayload()
+  await payload.db.migrate()
+  const { staff } = await prepareDatabase(payload, env)
+  await closePayload(payload)
+  return staff
+}
 
-const { staff } = await prepareDatabase(payload, env)
-await closePayload(payload)
+const staff = await prepare()
 
 const discarded = discardBuildCache()
-payload.logger.info(
-  { event: 'page_cache_discarded', entries: discarded },
-  'Pages render from the database on first request',
-)
+logger.info({ event: 'page_cache_discarded', entries: discarded }, 'Pages render from the database on first request')
 
 if (staff) {
   const lines = [`  Staff login created: ${staff.email}`]

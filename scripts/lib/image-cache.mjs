@@ -6,7 +6,8 @@
  * off so that unknown slugs cannot grow the disk (ADR 0011). Without it every request of an image
  * encodes it again: about 300 ms of CPU for a story's hero. This keeps each answer Next gave, per
  * URL and per format the browser accepts (Next picks AVIF, then WebP, by the Accept header), for
- * as long as its own Cache-Control says (max-age: 4 hours by default), in at most `maxBytes`,
+ * as long as its own Cache-Control says (max-age: 4 hours by default), in at most `maxBytes` (32 MB:
+ * the serving process stays within 512 MB, ADR 0029),
  * least recently used first out. Only complete 200 answers that say `public` and carry no cookie
  * are kept; a request with a Range header or a conditional other than If-None-Match goes to Next.
  */
@@ -32,7 +33,7 @@ function maxAgeSeconds(cacheControl) {
  * @param {{ maxBytes?: number, now?: () => number }} [options]
  */
 export function createImageCache(options = {}) {
-  const { maxBytes = 64 * 1024 * 1024, now = Date.now } = options
+  const { maxBytes = 32 * 1024 * 1024, now = Date.now } = options
   /** @type {Map<string, { headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expiresAt: number }>} */
   const entries = new Map()
   let totalBytes = 0

@@ -1,21 +1,14 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from '@/lib/env'
 
+import { MIGRATION_DIRS } from './migration-dirs'
 import { withPoolErrorLog } from './pool-errors'
 import { serializeSqliteWrites } from './sqlite-writes'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-export const MIGRATION_DIRS = {
-  sqlite: path.resolve(dirname, '../migrations/sqlite'),
-  postgres: path.resolve(dirname, '../migrations/postgres'),
-} as const
+export { MIGRATION_DIRS }
 
 /** How long a SQLite statement waits for another process's write (a script next to the server). */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000

@@ -96,10 +96,17 @@ export async function createRunDatabase(run: Run): Promise<void> {
   })
 }
 
-/** The command of `npm start` (package.json: `exec node …`), run on this Node from the project root. */
+/**
+ * The command of `npm start` (package.json: `exec node …`), run on this Node from the project root,
+ * with its `${NAME:-default}` (the heap size, NODE_HEAP_MB) expanded as npm's shell would.
+ */
 function startCommand(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  const [exec, program, ...args] = pkg.scripts.start.split(/\s+/)
+  const expanded = pkg.scripts.start.replace(
+    /\$\{(\w+):-([^}]*)\}/g,
+    (_, name: string, fallback: string) => process.env[name] || fallback,
+  )
+  const [exec, program, ...args] = expanded.split(/\s+/)
   if (exec !== 'exec' || program !== 'node') throw new Error(`Unexpected start script: ${pkg.scripts.start}`)
   return args
 }
