@@ -25,6 +25,8 @@ const CACHED_ROUTES = [
   '/about',
   '/terms',
   '/privacy-policy',
+  // The footer's Privacy Policy dialog reads its text from here when opened (ADR 0030).
+  '/privacy-policy.json',
   '/link',
   '/share-your-story',
   '/contact',

@@ -9,6 +9,10 @@
  *
  * Usage from a script (no side effects at import):
  *   const { files, gzipBytes } = await measureFirstLoadJs('http://localhost:3400/some-story')
+ *   // Both figures of issue 23 at once (two page loads in one Chromium):
+ *   const { interactive, withPrefetches } = await measureFirstVisitJs('http://localhost:3400/some-story')
+ *   // interactive.gzipBytes: the scripts the document loads itself (no link prefetches);
+ *   // withPrefetches.gzipBytes: everything until the network is idle, link prefetches included.
  *
  * A running production server is needed (`npm run build && npm start`). Pass `browser` to reuse
  * one Chromium for several pages.
@@ -104,6 +108,38 @@ export async function measureFirstLoadJs(url: string, options: FirstLoadJsOption
     }
   } finally {
     await context.close()
+    await ownBrowser?.close()
+  }
+}
+
+export type FirstVisitJs = {
+  /** What the page needs to become interactive: its own scripts, link prefetches refused. */
+  interactive: FirstLoadJs
+  /** Everything downloaded until the network is idle, link prefetches (other routes' chunks) included. */
+  withPrefetches: FirstLoadJs
+}
+
+/**
+ * Both figures of a first visit of `url` (issue 23, point 4), each from a fresh browser context
+ * (empty cache) in one Chromium: see measureFirstLoadJs for what is counted.
+ */
+export async function measureFirstVisitJs(
+  url: string,
+  options: Omit<FirstLoadJsOptions, 'withLinkPrefetches'> = {},
+): Promise<FirstVisitJs> {
+  const { chromium } = await import('@playwright/test')
+  const ownBrowser = options.browser
+    ? null
+    : await chromium.launch({
+        executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      })
+  const browser = options.browser ?? ownBrowser!
+  try {
+    const interactive = await measureFirstLoadJs(url, { ...options, browser, withLinkPrefetches: false })
+    const withPrefetches = await measureFirstLoadJs(url, { ...options, browser, withLinkPrefetches: true })
+    return { interactive, withPrefetches }
+  } finally {
     await ownBrowser?.close()
   }
 }

@@ -16,6 +16,26 @@ test.describe('header', () => {
     }
     await expect(page.getByRole('banner').getByRole('link', { name: /home/i })).toHaveAttribute('href', '/')
   })
+
+  test('a rarely taken route is prefetched on hover or focus, a common one when its link is on screen', async ({
+    page,
+  }) => {
+    // Router requests (prefetches and navigations) carry the RSC header (ADR 0030, IntentLink).
+    const requested = new Set<string>()
+    page.on('request', (request) => {
+      if (request.headers()['rsc']) requested.add(new URL(request.url()).pathname)
+    })
+    await page.goto('/about', { waitUntil: 'networkidle' })
+    await expect.poll(() => requested.has('/stories')).toBe(true)
+    expect(requested.has('/about-vunked')).toBe(false)
+    expect(requested.has('/share-your-story')).toBe(false)
+
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Vunked', exact: true }).hover()
+    await expect.poll(() => requested.has('/about-vunked')).toBe(true)
+    await nav.getByRole('link', { name: 'Share Story', exact: true }).focus()
+    await expect.poll(() => requested.has('/share-your-story')).toBe(true)
+  })
 })
 
 test.describe('footer', () => {

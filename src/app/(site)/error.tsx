@@ -1,8 +1,8 @@
 'use client'
 
-import { PageError } from '@/components/site/page-error'
+import { PageErrorOnUse } from '@/components/site/page-error-on-use'
 
 /** A layout of the public site could not render (its site settings could not be read): the error page without the site's chrome. */
 export default function SiteErrorBoundary({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <PageError reset={reset} />
+  return <PageErrorOnUse reset={reset} />
 }

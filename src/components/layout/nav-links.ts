@@ -6,13 +6,18 @@ export type NavLink = {
   href: string
   label: string
   /** Label in the mobile menu, when different. */ mobileLabel?: string
+  /**
+   * A route visitors rarely take: prefetched on intent (hover, focus, touch) rather than when its
+   * link is on screen (IntentLink, ADR 0030), so a first visit does not download its code.
+   */
+  rare?: true
 }
 
 export const HEADER_LINKS: readonly NavLink[] = [
   { href: '/stories', label: 'Stories' },
-  { href: '/about-vunked', label: 'Vunked' },
-  { href: '/about-trelino', label: 'Trelino' },
-  { href: '/share-your-story', label: 'Share Story', mobileLabel: 'Share Your Story' },
+  { href: '/about-vunked', label: 'Vunked', rare: true },
+  { href: '/about-trelino', label: 'Trelino', rare: true },
+  { href: '/share-your-story', label: 'Share Story', mobileLabel: 'Share Your Story', rare: true },
   { href: '/shop', label: 'Shop' },
 ]
 
@@ -21,17 +26,17 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[]
     title: 'Company',
     links: [
       { href: '/about', label: 'About' },
-      { href: '/contact', label: 'Contact' },
+      { href: '/contact', label: 'Contact', rare: true },
       { href: '/shop', label: 'Shop' },
-      { href: '/share-your-story', label: 'Share Your Story' },
-      { href: '/terms', label: 'Terms of Service' },
+      { href: '/share-your-story', label: 'Share Your Story', rare: true },
+      { href: '/terms', label: 'Terms of Service', rare: true },
     ],
   },
   {
     title: 'Partners',
     links: [
-      { href: '/about-vunked', label: 'Vunked' },
-      { href: '/about-trelino', label: 'Trelino' },
+      { href: '/about-vunked', label: 'Vunked', rare: true },
+      { href: '/about-trelino', label: 'Trelino', rare: true },
     ],
   },
   {
@@ -41,7 +46,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[]
       { href: '/vanlife', label: 'What is Vanlife?' },
       { href: '/articles', label: 'Blog' },
       { href: '/vanlife-cost-calculator', label: 'Cost Calculator' },
-      { href: '/link', label: 'Link in bio' },
+      { href: '/link', label: 'Link in bio', rare: true },
     ],
   },
 ]

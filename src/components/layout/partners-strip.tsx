@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImg } from '@/components/ui/site-img'
 import Link from 'next/link'
 
 import { Container } from '@/components/ui/container'
@@ -14,12 +14,13 @@ const itemClass = 'flex h-16 w-40 items-center justify-center rounded-lg px-3 md
 function PartnerLogo({ partner }: { partner: Partner }) {
   if (!partner.logo) return null
   return (
-    <Image
+    <SiteImg
       src={partner.logo.src}
       alt={partner.alt}
       width={partner.logo.width ?? 192}
       height={partner.logo.height ?? 80}
       sizes="192px"
+      intrinsicWidth={partner.logo.width}
       className="max-h-full w-auto object-contain"
     />
   )

@@ -5,9 +5,9 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { Container } from '@/components/ui/container'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
+
+import { buttonVariants } from '@/components/ui/button-variants'
 
 /** What the site's error page says (no error details: they are in the server log). */
 export const PAGE_ERROR_MESSAGES = {
@@ -17,6 +17,17 @@ export const PAGE_ERROR_MESSAGES = {
   retrying: 'Loading...',
   home: 'Return to Home',
 }
+
+/**
+ * What <Container size="narrow"> renders with this page's classes, and what <Button> renders
+ * (data-slot="button"): written out because every page loads this module with its error
+ * boundaries, and Container and Button bring Radix Slot and tailwind-merge (ADR 0030). None of
+ * the classes conflict, so the strings are the ones cn() made (page-error.test.ts checks).
+ */
+export const PAGE_ERROR_CONTAINER_CLASS =
+  'mx-auto w-full px-4 md:px-6 lg:px-8 max-w-3xl flex flex-col items-center py-20 text-center md:py-28'
+export const PAGE_ERROR_RETRY_CLASS = buttonVariants({ variant: 'primary' })
+export const PAGE_ERROR_HOME_CLASS = buttonVariants({ variant: 'outline' })
 
 export type PageErrorMessages = { [K in keyof typeof PAGE_ERROR_MESSAGES]: string }
 
@@ -45,10 +56,10 @@ export function PageError({
     })
   }
   return (
-    <Container size="narrow" className="flex flex-col items-center py-20 text-center md:py-28">
+    <div data-slot="container" className={PAGE_ERROR_CONTAINER_CLASS}>
       <div
         role="alert"
-        className={cn(
+        className={clsx(
           'flex flex-col items-center gap-4',
           framed && 'w-full rounded-2xl border border-border bg-card px-6 py-12 shadow-sm',
         )}
@@ -57,15 +68,21 @@ export function PageError({
         <h1 className="text-3xl md:text-4xl">{messages.title}</h1>
         <p className="max-w-md text-base text-muted-foreground">{messages.description}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <Button variant="primary" onClick={retry} aria-busy={loading || undefined}>
+          <button
+            data-slot="button"
+            className={PAGE_ERROR_RETRY_CLASS}
+            type="button"
+            onClick={retry}
+            aria-busy={loading || undefined}
+          >
             <RotateCwIcon className={loading ? 'motion-safe:animate-spin' : undefined} aria-hidden="true" />
             {loading ? messages.retrying : messages.retry}
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/">{messages.home}</Link>
-          </Button>
+          </button>
+          <Link data-slot="button" className={PAGE_ERROR_HOME_CLASS} href="/">
+            {messages.home}
+          </Link>
         </div>
       </div>
-    </Container>
+    </div>
   )
 }

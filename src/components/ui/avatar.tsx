@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import Image from 'next/image'
 
 import { cn } from '@/lib/utils'
+
+import { SiteImg } from './site-img'
 
 /** Up to two capital letters from a name ("Maya and Theo Lindqvist" → "ML"); "?" for an empty name. */
 export function initials(name: string | null | undefined): string {
@@ -14,20 +15,19 @@ export function initials(name: string | null | undefined): string {
   return letters.map((word) => word[0].toLocaleUpperCase('en-US')).join('')
 }
 
-export const avatarVariants = cva(
-  'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-terra font-semibold text-white',
-  {
-    variants: {
-      size: {
-        sm: 'size-8 text-xs',
-        md: 'size-10 text-sm',
-        lg: 'size-16 text-xl',
-        xl: 'size-24 text-3xl',
-      },
+// `avatar` (globals.css) is relative inline-flex shrink-0 items-center justify-center overflow-hidden
+// rounded-full bg-terra font-semibold text-white: one class in every card's HTML and RSC payload.
+export const avatarVariants = cva('avatar', {
+  variants: {
+    size: {
+      sm: 'size-8 text-xs',
+      md: 'size-10 text-sm',
+      lg: 'size-16 text-xl',
+      xl: 'size-24 text-3xl',
     },
-    defaultVariants: { size: 'md' },
   },
-)
+  defaultVariants: { size: 'md' },
+})
 
 const PIXELS = { sm: 32, md: 40, lg: 64, xl: 96 } as const
 
@@ -46,7 +46,7 @@ export function Avatar({ name, image, alt = '', size, className }: AvatarProps) 
   return (
     <span data-slot="avatar" className={cn(avatarVariants({ size }), className)}>
       {image ? (
-        <Image src={image.src} alt={alt} width={pixels} height={pixels} className="size-full object-cover" />
+        <SiteImg src={image.src} alt={alt} width={pixels} height={pixels} className="size-full object-cover" />
       ) : (
         <span aria-hidden={alt ? undefined : true} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
           {initials(name)}

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react'
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 import { formatTime, timeValueText } from './format'
 import { controlLabels, controlsVisible, type PlayerState } from './machine'
@@ -39,7 +39,7 @@ function ControlButton({ label, className, ...props }: ComponentProps<'button'> 
       type="button"
       aria-label={label}
       title={label}
-      className={cn(
+      className={clsx(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/20',
         'focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none',
         '[&_svg]:size-5',
@@ -71,7 +71,7 @@ export function PlayerControls({
   return (
     <div
       data-video-controls=""
-      className={cn(
+      className={clsx(
         'absolute inset-x-0 bottom-0 flex items-center gap-1 bg-gradient-to-t from-black/85 via-black/60 to-transparent px-2 pt-6 pb-1.5 sm:gap-2 sm:px-3',
         'motion-safe:transition-opacity motion-safe:duration-200',
         visible ? 'opacity-100' : 'pointer-events-none opacity-0',

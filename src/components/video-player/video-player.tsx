@@ -4,7 +4,7 @@ import { PlayIcon } from 'lucide-react'
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react'
 
 import type { SiteVideo } from '@/lib/media'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 import { PlayerControls } from './controls'
 import { cueText } from './format'
@@ -180,7 +180,7 @@ export function VideoPlayer({ video, loop = false, caption, className }: VideoPl
 
   const visible = controlsVisible(state)
   return (
-    <figure className={cn('not-prose', className)}>
+    <figure className={clsx('not-prose', className)}>
       <div
         ref={playerRef}
         role="group"
@@ -188,7 +188,7 @@ export function VideoPlayer({ video, loop = false, caption, className }: VideoPl
         data-video-player=""
         data-playback={state.playback}
         data-controls={visible ? 'shown' : 'hidden'}
-        className={cn(
+        className={clsx(
           'relative aspect-video w-full overflow-hidden bg-mocha text-white',
           state.fullscreen ? 'h-full rounded-none' : 'rounded-xl',
           enhanced && !visible && 'cursor-none',
@@ -244,7 +244,7 @@ export function VideoPlayer({ video, loop = false, caption, className }: VideoPl
             {state.captions && cue ? (
               <div
                 data-video-captions=""
-                className={cn(
+                className={clsx(
                   'pointer-events-none absolute inset-x-0 flex justify-center px-4 motion-safe:transition-[bottom] motion-safe:duration-200',
                   visible ? 'bottom-16' : 'bottom-4',
                 )}

@@ -7,27 +7,10 @@
  */
 import { z } from 'zod'
 
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normaliseEmail } from './email'
+import { EMAIL_PATTERN, normaliseEmail } from './email'
+import { FIELD_LIMITS, FIELD_MESSAGES } from './field-messages'
 
-/** Maximum lengths, counted after trimming. */
-export const FIELD_LIMITS = {
-  name: 100,
-  email: EMAIL_MAX_LENGTH,
-  location: 120,
-  instagram: 60,
-  message: 5000,
-} as const
-
-/** Validation messages several forms share (SPEC §5; the maximum lengths are ours). */
-export const FIELD_MESSAGES = {
-  emailInvalid: 'Please enter a valid email address',
-  /** SPEC §5 (subscribe dialog; also the calculator's reveal form, which SPEC gives no copy of its own). */
-  emailRequired: 'Email is required',
-  nameRequired: 'Please enter your name',
-  emailMax: `Email must be at most ${FIELD_LIMITS.email} characters`,
-  nameMin: 'Name must be at least 2 characters',
-  nameMax: `Name must be at most ${FIELD_LIMITS.name} characters`,
-} as const
+export { FIELD_LIMITS, FIELD_MESSAGES }
 
 // C0/C1 controls except tab/newline/CR, plus invisible direction and zero-width marks that can
 // be used to spoof text. ZWJ/ZWNJ (U+200C/D) stay: emoji sequences and some scripts need them.

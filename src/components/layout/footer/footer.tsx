@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Logo } from '@/components/brand/logo'
+import { IntentLink } from '@/components/site/intent-link'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/utils'
 
@@ -29,8 +30,8 @@ export type FooterProps = {
   privacyPolicy?: (triggerClassName: string) => ReactNode
 }
 
-const darkLink =
-  'inline-block rounded-sm py-1 text-cream/85 underline-offset-4 transition-colors hover:text-burnt-light hover:underline focus-visible:ring-2 focus-visible:ring-cream focus-visible:outline-none'
+/** The full footer's links: a class defined in globals.css for its twelve utilities (ADR 0030). */
+const darkLink = 'footer-link'
 
 function Copyright({ productName, className }: { productName: string; className?: string }) {
   return (
@@ -63,20 +64,20 @@ export function Footer({ site, variant = 'full', subscribe, privacyPolicy }: Foo
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-7">
             {FOOTER_COLUMNS.map((column) => (
               <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
-                <h2
-                  id={`footer-${column.title.toLowerCase()}`}
-                  className="font-sans text-xs font-semibold tracking-[0.14em] text-burnt-light uppercase"
-                >
+                <h2 id={`footer-${column.title.toLowerCase()}`} className="footer-heading">
                   {column.title}
                 </h2>
                 <ul className="mt-3 flex flex-col gap-1 text-sm">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} className={darkLink}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  {column.links.map((link) => {
+                    const NavAnchor = link.rare ? IntentLink : Link
+                    return (
+                      <li key={link.href}>
+                        <NavAnchor href={link.href} className={darkLink}>
+                          {link.label}
+                        </NavAnchor>
+                      </li>
+                    )
+                  })}
                 </ul>
               </nav>
             ))}
@@ -102,9 +103,9 @@ function MinimalFooter({ site, privacyPolicy }: Pick<FooterProps, 'site' | 'priv
         <Copyright productName={site.productName} />
         <div className="flex items-center gap-5">
           {privacyPolicy?.(cn(lightLink, 'cursor-pointer'))}
-          <Link href="/terms" className={lightLink}>
+          <IntentLink href="/terms" className={lightLink}>
             Terms of Service
-          </Link>
+          </IntentLink>
         </div>
       </Container>
     </footer>

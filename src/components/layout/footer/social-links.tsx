@@ -36,7 +36,7 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${productName} on ${label} (opens in a new tab)`}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-cream/25 text-cream transition-colors hover:border-burnt-light hover:text-burnt-light focus-visible:ring-2 focus-visible:ring-cream focus-visible:outline-none"
+            className="social-link"
           >
             <Icon className="size-5" />
           </a>

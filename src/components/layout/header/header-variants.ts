@@ -21,15 +21,13 @@ export type HeaderTone = 'light' | 'dark'
 
 export const toneOf = (variant: HeaderVariant): HeaderTone => (variant === 'dark' ? 'dark' : 'light')
 
-export const navLinkVariants = cva(
-  'rounded-full px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
-  {
-    variants: {
-      tone: {
-        light: 'text-mocha hover:bg-sand hover:text-burnt-dark focus-visible:ring-ring',
-        dark: 'text-cream hover:bg-white/10 hover:text-burnt-light focus-visible:ring-cream',
-      },
+/** The header's links (and the account button): classes defined in globals.css (ADR 0030). */
+export const navLinkVariants = cva('nav-link', {
+  variants: {
+    tone: {
+      light: 'nav-link-light',
+      dark: 'nav-link-dark',
     },
-    defaultVariants: { tone: 'light' },
   },
-)
+  defaultVariants: { tone: 'light' },
+})

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Logo } from '@/components/brand/logo'
+import { IntentLink } from '@/components/site/intent-link'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/utils'
 
@@ -67,13 +68,16 @@ export function Header({
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={navLinkVariants({ tone })}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            {HEADER_LINKS.map((link) => {
+              const NavAnchor = link.rare ? IntentLink : Link
+              return (
+                <li key={link.href}>
+                  <NavAnchor href={link.href} className={navLinkVariants({ tone })}>
+                    {link.label}
+                  </NavAnchor>
+                </li>
+              )
+            })}
           </ul>
         </nav>
 

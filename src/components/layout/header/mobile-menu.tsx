@@ -6,17 +6,15 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react'
 
+import { IntentLink } from '@/components/site/intent-link'
+
 import type { NavLink } from '../nav-links'
 import type { HeaderTone } from './header-variants'
 
 /** A link or button in the mobile menu's panel (the main links, and the account's entries). */
 export function mobileMenuItemClass(tone: HeaderTone): string {
-  return clsx(
-    'block w-full rounded-lg px-3 py-3 text-left text-base font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
-    tone === 'dark'
-      ? 'hover:bg-white/10 hover:text-burnt-light focus-visible:ring-cream'
-      : 'hover:bg-sand hover:text-burnt-dark focus-visible:ring-ring',
-  )
+  // Classes in globals.css for the utilities they stand for (ADR 0030).
+  return clsx('mobile-menu-item', tone === 'dark' ? 'mobile-menu-item-dark' : 'mobile-menu-item-light')
 }
 
 const CloseMenuContext = createContext<() => void>(() => undefined)
@@ -98,13 +96,16 @@ export function MobileMenu({
       >
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1 px-4 py-4">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={() => setOpen(false)} className={mobileMenuItemClass(tone)}>
-                  {link.mobileLabel ?? link.label}
-                </Link>
-              </li>
-            ))}
+            {links.map((link) => {
+              const NavAnchor = link.rare ? IntentLink : Link
+              return (
+                <li key={link.href}>
+                  <NavAnchor href={link.href} onClick={() => setOpen(false)} className={mobileMenuItemClass(tone)}>
+                    {link.mobileLabel ?? link.label}
+                  </NavAnchor>
+                </li>
+              )
+            })}
           </ul>
         </nav>
         {account ? <CloseMenuContext.Provider value={() => setOpen(false)}>{account}</CloseMenuContext.Provider> : null}

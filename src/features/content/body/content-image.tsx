@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImg } from '@/components/ui/site-img'
 
 import { isInternalPath } from '@/lib/paths'
 
@@ -23,7 +23,7 @@ export function ContentImage({ src, alt, caption, width, height }: ContentImageP
   return (
     <figure data-block="image" className="my-8">
       {isInternalPath(src) ? (
-        <Image
+        <SiteImg
           src={src}
           alt={altText}
           width={displayWidth}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImg } from '@/components/ui/site-img'
 import Link from 'next/link'
 
 import { VanScene } from '@/components/brand/van-scene'
@@ -44,12 +44,13 @@ function AvatarsPlaceholder() {
  */
 function PresentedBy({ partner }: { partner: NonNullable<SiteInfo['presentingPartner']> }) {
   const logo = partner.logo ? (
-    <Image
+    <SiteImg
       src={partner.logo.src}
       alt={partner.logo.alt || partner.name}
       width={partner.logo.width ?? 160}
       height={partner.logo.height ?? 64}
       sizes="(min-width: 768px) 160px, 120px"
+      intrinsicWidth={partner.logo.width}
       className="h-12 w-auto object-contain md:h-16"
     />
   ) : (

@@ -1,11 +1,12 @@
-import { MapPinIcon } from 'lucide-react'
-import Image, { getImageProps } from 'next/image'
+import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-import { cardVariants } from '@/components/ui/card'
+import { SiteImg } from '@/components/ui/site-img'
+import { srcSetUpTo } from '@/lib/image-src-set'
+import { imgStyleAsClasses } from '@/lib/img-style'
 import { objectPosition, type SiteImage } from '@/lib/media'
 import { cn, formatLongDate } from '@/lib/utils'
 
@@ -47,8 +48,8 @@ const FRAME: Record<ImageMode, string> = {
   landscape: 'aspect-[4/3]',
 }
 
-const imageClass =
-  'object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transform-none'
+/** Classes defined in globals.css for their utilities (ADR 0030): the same on every card. */
+const imageClass = 'story-card-image'
 
 function loadingProps(eager: boolean) {
   return eager ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const)
@@ -74,21 +75,19 @@ function ArtDirectedImage({
     props: { srcSet: narrowSrcSet, style, ...img },
   } = getImageProps({ ...common, src: portrait.src })
   // Either source may be shown: each keeps its own focal point in view, per media query.
-  const focus = {
-    ...style,
-    '--focus-narrow': objectPosition(portrait),
-    '--focus-wide': objectPosition(landscape),
-  } as CSSProperties
+  const focus = imgStyleAsClasses(
+    {
+      ...style,
+      '--focus-narrow': objectPosition(portrait),
+      '--focus-wide': objectPosition(landscape),
+    } as CSSProperties,
+    `${imageClass} object-(--focus-narrow) md:object-(--focus-wide)`,
+  )
   return (
     <picture>
-      <source media={WIDE_MEDIA} srcSet={wideSrcSet} sizes={sizes} />
-      <source media={NARROW_MEDIA} srcSet={narrowSrcSet} sizes={sizes} />
-      <img
-        {...img}
-        alt={landscape.alt}
-        style={focus}
-        className={`${imageClass} object-(--focus-narrow) md:object-(--focus-wide)`}
-      />
+      <source media={WIDE_MEDIA} srcSet={srcSetUpTo(wideSrcSet, landscape.width)} sizes={sizes} />
+      <source media={NARROW_MEDIA} srcSet={srcSetUpTo(narrowSrcSet, portrait.width)} sizes={sizes} />
+      <img {...img} alt={landscape.alt} {...focus} />
     </picture>
   )
 }
@@ -102,13 +101,14 @@ function CardImage({ post, mode, wide, eager }: { post: PostSummary; mode: Image
   }
   const image = (mode === 'portrait' ? post.portraitImage : null) ?? post.image
   return (
-    <Image
+    <SiteImg
       src={image.src}
       alt={image.alt}
       fill
       sizes={sizes}
       className={imageClass}
       style={{ objectPosition: objectPosition(image) }}
+      intrinsicWidth={image.width}
       {...loadingProps(eager)}
     />
   )
@@ -139,9 +139,8 @@ export function StoryCard({
       data-slot="story-card"
       data-featured={featured || undefined}
       className={cn(
-        cardVariants({ interactive: true }),
-        'group relative h-full',
-        'motion-safe:animate-[fade-in_200ms_ease-out_100ms_both]',
+        // cardVariants({ interactive: true }), relative, h-full and the fade-in, as one class (globals.css).
+        'story-card group',
         wide && 'md:grid md:grid-cols-2',
         className,
       )}
@@ -157,8 +156,9 @@ export function StoryCard({
       <div className={cn('flex flex-1 flex-col gap-3 p-5', wide && 'md:justify-center md:p-8')}>
         {category ? <p className="text-xs font-semibold tracking-[0.14em] text-burnt uppercase">{category}</p> : null}
         {post.location ? (
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+          <p className="story-card-meta">
+            {/* lucide's MapPin, drawn by the stylesheet (globals.css) */}
+            <span className="icon-map-pin size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">{post.location}</span>
           </p>
         ) : null}
@@ -166,13 +166,13 @@ export function StoryCard({
           <Link
             href={`/${post.slug}`}
             // The focus ring is the card's (cardVariants interactive), around the whole card.
-            className="after:absolute after:inset-0 after:z-10 after:content-[''] group-hover:text-burnt-dark focus-visible:outline-none"
+            className="story-card-link"
           >
             {post.title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm leading-relaxed text-mocha-light md:line-clamp-3">{post.excerpt}</p>
-        <div className="mt-auto flex items-center gap-3 pt-2">
+        <p className="story-card-excerpt">{post.excerpt}</p>
+        <div className="story-card-byline">
           {post.author.name ? <Avatar name={post.author.name} image={post.author.image} size="md" /> : null}
           <div className="min-w-0 text-sm">
             {post.author.name ? <p className="truncate font-semibold">{post.author.name}</p> : null}

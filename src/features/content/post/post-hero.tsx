@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image'
 import type { CSSProperties } from 'react'
 import { preload } from 'react-dom'
 
+import { srcSetUpTo } from '@/lib/image-src-set'
 import { objectPosition, type SiteImage } from '@/lib/media'
 import { cn } from '@/lib/utils'
 
@@ -29,6 +30,8 @@ export function PostHero({ image, portrait, className }: Props) {
     loading: 'eager',
     fetchPriority: 'high',
   }).props
+  // Candidates past the image's own width bring the same pixels (ADR 0030).
+  wide.srcSet = srcSetUpTo(wide.srcSet, image.width)
   const narrow = portrait
     ? getImageProps({
         src: portrait.src,
@@ -38,6 +41,7 @@ export function PostHero({ image, portrait, className }: Props) {
         sizes: '100vw',
       }).props
     : null
+  if (narrow && portrait) narrow.srcSet = srcSetUpTo(narrow.srcSet, portrait.width)
 
   preload(wide.src, {
     as: 'image',

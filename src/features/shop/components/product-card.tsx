@@ -1,5 +1,5 @@
 import { ShoppingBagIcon } from 'lucide-react'
-import Image from 'next/image'
+import { SiteImg } from '@/components/ui/site-img'
 import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
@@ -32,7 +32,7 @@ function CardImage({ product, eager }: { product: ShopProduct; eager: boolean })
     )
   }
   return (
-    <Image
+    <SiteImg
       src={image.url}
       alt={image.alt}
       fill

@@ -1,8 +1,8 @@
 'use client'
 
-import { PageError } from '@/components/site/page-error'
+import { PageErrorOnUse } from '@/components/site/page-error-on-use'
 
-import { SHOP_MESSAGES } from '../schemas'
+import { SHOP_MESSAGES } from '../messages'
 
 /**
  * SPEC §8 "Product load failure": "Unable to Load Products", with Try Again (reads the page
@@ -10,7 +10,7 @@ import { SHOP_MESSAGES } from '../schemas'
  */
 export function ShopError({ reset }: { reset: () => void }) {
   return (
-    <PageError
+    <PageErrorOnUse
       reset={reset}
       framed
       messages={{

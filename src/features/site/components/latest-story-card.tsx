@@ -1,5 +1,5 @@
 import { MapPinIcon } from 'lucide-react'
-import Image from 'next/image'
+import { SiteImg } from '@/components/ui/site-img'
 import Link from 'next/link'
 
 import { Avatar } from '@/components/ui/avatar'
@@ -26,11 +26,12 @@ function StoryCard({ story }: { story: LatestStory }) {
   return (
     <Card interactive className="group relative">
       <div className="relative aspect-[4/3] bg-sand">
-        <Image
+        <SiteImg
           src={story.featuredImage.src}
           alt={story.featuredImage.alt}
           fill
           sizes="(min-width: 768px) 28rem, 100vw"
+          intrinsicWidth={story.featuredImage.width}
           loading="eager"
           className="object-cover"
           style={{ objectPosition: objectPosition(story.featuredImage) }}

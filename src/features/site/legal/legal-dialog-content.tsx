@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import type { ReactNode, RefObject } from 'react'
+import type { RefObject } from 'react'
 
 import { Button } from '@/components/ui/button'
 import {
@@ -14,6 +14,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 
+import type { LegalDialogText } from './legal-dialog-text'
+import { LegalDocument } from './legal-document'
+
 export type LegalDialogContentProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -24,7 +27,9 @@ export type LegalDialogContentProps = {
   title: string
   description: string
   href: string
-  children: ReactNode
+  /** The document and the site values it names (from /privacy-policy.json). */
+  text: LegalDialogText
+  fallbackTitle: string
 }
 
 /** The legal document dialog itself, loaded on first use by LegalDialog (./legal-dialog.tsx). */
@@ -36,7 +41,8 @@ export function LegalDialogContent({
   title,
   description,
   href,
-  children,
+  text,
+  fallbackTitle,
 }: LegalDialogContentProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -52,7 +58,9 @@ export function LegalDialogContent({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <DialogBody aria-label={title}>{children}</DialogBody>
+        <DialogBody aria-label={title}>
+          <LegalDocument document={text.document} site={text.site} fallbackTitle={fallbackTitle} context="dialog" />
+        </DialogBody>
         <DialogFooter>
           <Button asChild variant="outline" size="sm">
             <Link href={href}>Open as a page</Link>

@@ -8,7 +8,7 @@ import { formatEffectiveDate, type LegalBlock, legalBlocks, numberedHeading, spl
 
 export type LegalDocumentProps = {
   /** The legal global (Privacy Policy or Terms of Service); null when it could not be read. */
-  document: LegalDocumentData | null
+  document: Pick<LegalDocumentData, 'title' | 'effectiveDate' | 'intro' | 'sections'> | null
   site: Pick<SiteInfo, 'productName' | 'contact'>
   /** Title used when the document has none (empty database). */
   fallbackTitle: string
@@ -23,14 +23,15 @@ export type LegalDocumentProps = {
 }
 
 /** Title of a legal document, with the fallback for an empty one. */
-export function legalTitle(document: LegalDocumentData | null, fallbackTitle: string): string {
+export function legalTitle(document: Pick<LegalDocumentData, 'title'> | null, fallbackTitle: string): string {
   return document?.title?.trim() || fallbackTitle
 }
 
 /**
  * Renders a legal global: optional intro, numbered sections ("1. Information We Collect"),
- * paragraphs and lists, email addresses as mailto links. Server-renderable; the footer passes
- * it into the Privacy Policy dialog, the /privacy-policy and /terms pages render it directly.
+ * paragraphs and lists, email addresses as mailto links. The /privacy-policy and /terms pages
+ * render it on the server; the footer's Privacy Policy dialog renders it in the browser from
+ * /privacy-policy.json once opened (ADR 0030).
  */
 export function LegalDocument({
   document,

@@ -1,7 +1,7 @@
 import type { LegalDocumentData } from '../queries'
 import type { SiteInfo } from '../site-info'
 import { LegalDialog } from './legal-dialog'
-import { LegalDocument, legalTitle } from './legal-document'
+import { legalTitle } from './legal-document'
 import { formatEffectiveDate } from './legal-text'
 
 export type PrivacyPolicyDialogProps = {
@@ -11,7 +11,11 @@ export type PrivacyPolicyDialogProps = {
   triggerClassName?: string
 }
 
-/** The footer's "Privacy Policy" button and dialog, showing the policy the layout read from the CMS. */
+/**
+ * The footer's "Privacy Policy" button and dialog. The layout's reading of the policy gives the
+ * dialog's title and date; its text is fetched from /privacy-policy.json when the dialog loads
+ * (ADR 0030), so it is not in every page's payload.
+ */
 export function PrivacyPolicyDialog({ document, site, triggerClassName }: PrivacyPolicyDialogProps) {
   const title = legalTitle(document, 'Privacy Policy')
   return (
@@ -21,8 +25,8 @@ export function PrivacyPolicyDialog({ document, site, triggerClassName }: Privac
       title={title}
       description={formatEffectiveDate(document?.effectiveDate) || `How ${site.productName} handles your information.`}
       href="/privacy-policy"
-    >
-      <LegalDocument document={document} site={site} fallbackTitle="Privacy Policy" context="dialog" />
-    </LegalDialog>
+      textUrl="/privacy-policy.json"
+      fallbackTitle="Privacy Policy"
+    />
   )
 }

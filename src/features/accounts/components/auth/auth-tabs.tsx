@@ -39,7 +39,14 @@ export function AuthTabs() {
     if (session.status === 'signed-in' && !leaving.current) router.replace(DEFAULT_RETURN)
   }, [session.status, router])
 
-  if (session.status !== 'signed-out') return <LoadingStatus />
+  // The spinner keeps the signed-out forms' height (tabs and Sign In: 300 px at every width), so the
+  // page below does not move when they replace it (Lighthouse CLS 0.08 before).
+  if (session.status !== 'signed-out')
+    return (
+      <div className="min-h-75">
+        <LoadingStatus />
+      </div>
+    )
 
   return (
     <AuthForms

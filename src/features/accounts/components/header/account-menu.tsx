@@ -10,9 +10,9 @@
  */
 import { clsx } from 'clsx'
 import { ChevronDownIcon, UserRoundIcon } from 'lucide-react'
-import Link from 'next/link'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
+import { IntentLink } from '@/components/site/intent-link'
 import { type HeaderTone, navLinkVariants } from '@/components/layout/header/header-variants'
 
 import { useSession } from '../session/store'
@@ -38,9 +38,9 @@ export function AccountMenu({ tone }: { tone: HeaderTone }) {
 
   if (!member) {
     return (
-      <Link ref={signInRef} href={authHref} className={navLinkVariants({ tone })}>
+      <IntentLink ref={signInRef} href={authHref} className={navLinkVariants({ tone })}>
         {SIGN_IN_LABEL}
-      </Link>
+      </IntentLink>
     )
   }
   const label = (session.status === 'signed-in' && session.member.firstName) || 'Account'
@@ -152,9 +152,15 @@ function MemberMenu({ tone, label, onSignedOut }: { tone: HeaderTone; label: str
       >
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.href} role="none">
-            <Link role="menuitem" tabIndex={-1} href={link.href} onClick={() => close(false)} className={ITEM_CLASS}>
+            <IntentLink
+              role="menuitem"
+              tabIndex={-1}
+              href={link.href}
+              onClick={() => close(false)}
+              className={ITEM_CLASS}
+            >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
         <li role="none" className="mt-0.5 border-t border-border pt-0.5">

@@ -5,8 +5,8 @@
  * (Account, Profile, Orders, Sign Out) for members. Choosing one closes the menu.
  */
 import { clsx } from 'clsx'
-import Link from 'next/link'
 
+import { IntentLink } from '@/components/site/intent-link'
 import type { HeaderTone } from '@/components/layout/header/header-variants'
 import { mobileMenuItemClass, useCloseMobileMenu } from '@/components/layout/header/mobile-menu'
 
@@ -31,9 +31,9 @@ export function MobileAccountLinks({ tone }: { tone: HeaderTone }) {
           <>
             {ACCOUNT_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={closeMenu} className={itemClass}>
+                <IntentLink href={link.href} onClick={closeMenu} className={itemClass}>
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
             <li>
@@ -50,9 +50,9 @@ export function MobileAccountLinks({ tone }: { tone: HeaderTone }) {
           </>
         ) : (
           <li>
-            <Link href={authHref} onClick={closeMenu} className={itemClass}>
+            <IntentLink href={authHref} onClick={closeMenu} className={itemClass}>
               {SIGN_IN_LABEL}
-            </Link>
+            </IntentLink>
           </li>
         )}
       </ul>
