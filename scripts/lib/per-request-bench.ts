@@ -13,7 +13,8 @@
  * /api/account/sign-in, as tests/e2e/accounts.shared.ts does.
  *
  * Call: `await measurePerRequest('http://localhost:3200', { email, password })` against a running
- * production server (npm start); options: { connections, duration } (10 and 10 by default).
+ * production server (npm start); options: { connections, duration } (10 and 10 by default), and
+ * { only: ['reveal'] } to load some of them.
  */
 import { randomBytes } from 'node:crypto'
 
@@ -25,6 +26,8 @@ export type PerRequestOptions = {
   connections?: number
   /** Seconds. */
   duration?: number
+  /** Which of the four to load (all by default, in this file's order). */
+  only?: PerRequestName[]
 }
 
 export type PerRequestName = 'account' | 'checkout' | 'session' | 'reveal'
@@ -176,7 +179,7 @@ export async function measurePerRequest(
   const settled = { connections: options.connections ?? 10, duration: options.duration ?? 10 }
   const cookie = await signedInMemberCookie(origin, staff)
   const results: PerRequestResult[] = []
-  for (const target of TARGETS) {
+  for (const target of TARGETS.filter((each) => !options.only || options.only.includes(each.name))) {
     // A short warm-up, not reported (the reveal's is left out: it would spend the addresses' limits).
     if (target.method === 'GET') {
       await autocannon({ url: `${origin}${target.path}`, headers: memberHeaders(cookie), connections: 2, duration: 2 })
