@@ -2,8 +2,6 @@ import { render } from '@react-email/render'
 import { createElement, type ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 
-import { EmailButton } from '@/components/email/button'
-import { EmailLayout } from '@/components/email/email-layout'
 import { NewsletterConfirmEmail } from '@/features/newsletter/emails/confirm-email'
 
 import { renderEmail } from '@/integrations/email/render'
@@ -35,20 +33,6 @@ function sampleEmail(): ReactElement {
 describe('renderEmail', () => {
   const emails: [string, () => ReactElement][] = [
     ['a sample with images, links and a table', sampleEmail],
-    [
-      "the site's email layout with a button",
-      () =>
-        createElement(
-          EmailLayout,
-          {
-            productName: 'Vanlife',
-            siteUrl: 'https://example.test',
-            preview: 'Please confirm',
-            unsubscribeUrl: 'https://example.test/newsletter/unsubscribe?token=def',
-          },
-          createElement(EmailButton, { href: 'https://example.test/confirm?token=abc' }, 'Confirm'),
-        ),
-    ],
     [
       'the newsletter confirmation',
       () =>
