@@ -128,7 +128,12 @@ const TARGETS: Target[] = [
   { name: 'reveal', method: 'POST', path: '/api/forms/cost-summary' },
 ]
 
-function autocannonOptions(origin: string, target: Target, cookie: string, options: Required<PerRequestOptions>) {
+function autocannonOptions(
+  origin: string,
+  target: Target,
+  cookie: string,
+  options: Required<Pick<PerRequestOptions, 'connections' | 'duration'>>,
+) {
   const base = { url: `${origin}${target.path}`, connections: options.connections, duration: options.duration }
   if (target.method === 'GET') return { ...base, headers: memberHeaders(cookie) }
   let sent = 0
