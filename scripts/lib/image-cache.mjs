@@ -12,8 +12,10 @@
  * are kept; a request with a Range header or a conditional other than If-None-Match goes to Next.
  */
 
+import { createAnswerStore, keptHeaders, recordAnswer } from './kept-answers.mjs'
+
 const PREFIX = '/_next/image?'
-const SKIPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'x-nextjs-cache'])
+const SKIPPED_HEADERS = new Set(['x-nextjs-cache'])
 
 /** The format Next would answer with for this Accept header (formats: AVIF, then WebP). */
 function formatFor(accept) {
@@ -34,16 +36,7 @@ function maxAgeSeconds(cacheControl) {
  */
 export function createImageCache(options = {}) {
   const { maxBytes = 32 * 1024 * 1024, now = Date.now } = options
-  /** @type {Map<string, { headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expiresAt: number }>} */
-  const entries = new Map()
-  let totalBytes = 0
-
-  const remove = (key) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    totalBytes -= entry.body.byteLength
-  }
+  const answers = createAnswerStore({ maxBytes, now })
 
   const keyOf = (req) => `${req.url}\n${formatFor(req.headers.accept)}`
 
@@ -54,32 +47,18 @@ export function createImageCache(options = {}) {
     req.headers.range === undefined &&
     req.headers['if-modified-since'] === undefined
 
-  function store(key, res, chunks) {
+  function store(key, res, body) {
     if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return
     const ttl = maxAgeSeconds(res.getHeader('cache-control'))
-    if (ttl <= 0) return
-    const body = Buffer.concat(chunks)
-    if (body.byteLength === 0 || body.byteLength > maxBytes / 8) return
-    const headers = {}
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value === undefined || SKIPPED_HEADERS.has(name)) continue
-      headers[name] = Array.isArray(value) ? value.map(String) : String(value)
-    }
-    remove(key)
-    entries.set(key, { headers, body, etag: headers.etag, expiresAt: now() + ttl * 1000 })
-    totalBytes += body.byteLength
-    for (const oldest of entries.keys()) {
-      if (totalBytes <= maxBytes) break
-      remove(oldest)
-    }
+    answers.set(key, keptHeaders(res, SKIPPED_HEADERS), body, ttl * 1000)
   }
 
   return {
     get size() {
-      return entries.size
+      return answers.size
     },
     get bytes() {
-      return totalBytes
+      return answers.bytes
     },
     /**
      * Answers `req` from the cache when it can (true), or records what Next answers (false: pass
@@ -88,11 +67,10 @@ export function createImageCache(options = {}) {
     handle(req, res) {
       if (!applies(req)) return false
       const key = keyOf(req)
-      const entry = entries.get(key)
-      if (entry && entry.expiresAt > now()) {
-        entries.delete(key) // most recently used goes last
-        entries.set(key, entry)
-        const notModified = entry.etag !== undefined && req.headers['if-none-match'] === entry.etag
+      const entry = answers.get(key)
+      if (entry) {
+        const etag = entry.headers.etag
+        const notModified = etag !== undefined && req.headers['if-none-match'] === etag
         res.writeHead(notModified ? 304 : 200, {
           ...entry.headers,
           'x-nextjs-cache': 'HIT',
@@ -101,28 +79,8 @@ export function createImageCache(options = {}) {
         res.end(notModified || req.method === 'HEAD' ? undefined : entry.body)
         return true
       }
-      if (entry) remove(key)
       if (req.method !== 'GET' || req.headers['if-none-match'] !== undefined) return false
-
-      const chunks = []
-      const write = res.write
-      const end = res.end
-      const keep = (chunk, encoding) => {
-        if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-        chunks.push(
-          Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
-        )
-      }
-      res.write = function writeAndKeep(chunk, encoding, callback) {
-        keep(chunk, encoding)
-        return write.call(this, chunk, encoding, callback)
-      }
-      res.end = function endAndKeep(chunk, encoding, callback) {
-        keep(chunk, encoding)
-        return end.call(this, chunk, encoding, callback)
-      }
-      // 'finish': the whole answer was handed to the socket (not emitted when it was cut short).
-      res.once('finish', () => store(key, res, chunks))
+      recordAnswer(res, (body) => store(key, res, body))
       return false
     },
   }

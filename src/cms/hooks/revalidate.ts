@@ -7,6 +7,7 @@ import type {
 } from 'payload'
 
 import { expireLater } from '../revalidation/deferred'
+import { emptyFrontCache } from '../revalidation/front-cache'
 
 /**
  * Expires the given cache tags at once, unless the caller asked not to (seed, import, tests).
@@ -15,6 +16,9 @@ import { expireLater } from '../revalidation/deferred'
  */
 export function expireTags(tags: string[], context: RequestContext, log?: (msg: string) => void): void {
   if (context.disableRevalidate) return
+  // The answers kept in front of Next go with the tags (ADR 0031); expireLater's request to
+  // /api/revalidate empties them again when Next has expired the tags.
+  emptyFrontCache()
   const later: string[] = []
   for (const tag of tags) {
     try {

@@ -1,5 +1,5 @@
 /** Renders a React email to its HTML and plain-text parts. */
-import { render } from '@react-email/render'
+import { render, toPlainText } from '@react-email/render'
 import type { ReactElement } from 'react'
 
 export interface RenderedEmail {
@@ -7,7 +7,12 @@ export interface RenderedEmail {
   text: string
 }
 
+/**
+ * One React render for both parts: `render(element, { plainText: true })` renders the element
+ * again only to pass the same markup to `toPlainText` (the doctype it leaves out is no text), and a
+ * render is most of an email's cost (issue 23: the calculator's reveal renders two emails).
+ */
 export async function renderEmail(element: ReactElement): Promise<RenderedEmail> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
-  return { html, text }
+  const html = await render(element)
+  return { html, text: toPlainText(html) }
 }

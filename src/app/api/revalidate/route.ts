@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache'
 
+import { emptyFrontCache } from '@/cms/revalidation/front-cache'
 import { revalidateBodySchema, SIGNATURE_HEADER, verifyRevalidation } from '@/cms/revalidation/signature'
 import { env } from '@/lib/env'
 
@@ -21,5 +22,6 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'Not allowed.' }, { status: 403 })
   }
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 })
+  emptyFrontCache()
   return new Response(null, { status: 204 })
 }

@@ -7,13 +7,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { sessionUser } from '@/cms/session-user'
+
 import { logger } from '@/lib/logger'
 import type { Member } from '@/payload-types'
 
 /** The member's id, or null when nobody (or staff) is signed in. Never throws: a summary is sent either way. */
 export async function signedInMemberId(payload: Payload, headers: Headers): Promise<Member['id'] | null> {
   try {
-    const { user } = await payload.auth({ headers })
+    const user = await sessionUser(payload, headers)
     return user?.collection === 'members' ? user.id : null
   } catch (error) {
     logger.warn({ event: 'cost_summary_member_unknown', err: error }, 'Could not read the session; summary not linked')

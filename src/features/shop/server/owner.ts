@@ -7,12 +7,14 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { sessionUser } from '@/cms/session-user'
+
 import { logger } from '@/lib/logger'
 
 /** The signed-in member's id, or null (nobody, or staff). Never throws: anyone can check out. */
 export async function signedInMemberId(payload: Payload, headers: Headers): Promise<number | null> {
   try {
-    const { user } = await payload.auth({ headers })
+    const user = await sessionUser(payload, headers)
     return user?.collection === 'members' ? Number(user.id) : null
   } catch (error) {
     logger.warn({ event: 'order_member_unknown', err: error }, 'Could not read the session; order not linked')
