@@ -51,14 +51,9 @@ import { type FirstVisitJs, measureFirstVisitJs } from './lib/first-load-js'
 import { type HtmlWeight, measureHtmlWeight } from './lib/html-weight'
 import { chromiumPath, type LighthouseResult, measureLighthouse } from './lib/lighthouse'
 import { type LoadResult, measureLoad } from './lib/load'
-import {
-  benchThroughNginx,
-  NGINX_BENCH_PATHS,
-  type NginxBench,
-  nginxBenchSkipReason,
-  stopNginxBench,
-} from './lib/nginx-bench'
-import { samplePeak, serverRssMb } from './lib/process-memory'
+import { benchThroughNginx, type NginxBench, nginxBenchSkipReason, stopNginxBench } from './lib/nginx-bench'
+import { CACHED_PAGES, measureMemoryUnderLoad, type MemoryLoadResult } from './lib/memory-load'
+import { serverRssMb } from './lib/process-memory'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -70,7 +65,7 @@ const LOAD = { connections: 10, duration: 10 } as const
 /** The public pages measured: lists, a story, an article and a static page of the demo content. */
 const STORY = '/night-shifts-to-open-roads'
 /** Every cached public page of issue 23's targets: the lists, a story, an article, /about, the shop, a product, the calculator. */
-const PATHS = [...NGINX_BENCH_PATHS, '/shop', '/shop/vanlife-voices-tee', '/vanlife-cost-calculator'] as const
+const PATHS = CACHED_PAGES
 /** The calculator with a region chosen (its inputs are read in the browser; issue 13's target). */
 const CALCULATOR = '/vanlife-cost-calculator?region=usa'
 const LIGHTHOUSE_PATHS = [
@@ -281,36 +276,31 @@ function nginxLines(part: NginxPart): string[] {
 }
 
 type Memory = {
-  afterWarmUpMb: number | null
-  peakMb: number | null
-  endOfLoadMb: number | null
-  idleMb: number | null
-  p99Ms: number
-  requestsPerSecond: number
+  /** RSS a few seconds after the cold start's first pages, before any load. */
+  idleAfterStartMb: number | null
+  /** 60 s at 50 connections over the cached pages, then 15 s idle (scripts/lib/memory-load.ts). */
+  load: MemoryLoadResult
 }
 
-/** 60 s at 50 connections on /, sampling the serving process's RSS every second. */
-async function measureMemory(): Promise<Memory> {
+/** The serving process's RSS now, in MB. */
+function serverRss(): number | null {
+  return server?.pid ? serverRssMb(server.pid) : null
+}
+
+/** 60 s at 50 connections spread over the cached pages, RSS sampled every second, then 15 s idle. */
+async function measureMemory(idleAfterStartMb: number | null): Promise<Memory> {
   const group = server?.pid
-  const rss = () => (group ? serverRssMb(group) : null)
-  const afterWarmUpMb = rss()
-  const peak = samplePeak(rss, 1_000)
-  log(`memory: ${MEMORY_LOAD.duration} s at ${MEMORY_LOAD.connections} connections on / (RSS now ${afterWarmUpMb} MB)`)
-  const result = await measureLoad(`${ORIGIN}/`, '/', {
+  if (!group) throw new Error('The server is not running')
+  log(
+    `memory: ${MEMORY_LOAD.duration} s at ${MEMORY_LOAD.connections} connections over ${CACHED_PAGES.length} cached pages, then ${MEMORY_LOAD.idleSeconds} s idle`,
+  )
+  const load = await measureMemoryUnderLoad(group, ORIGIN, {
     connections: MEMORY_LOAD.connections,
-    duration: MEMORY_LOAD.duration,
+    durationS: MEMORY_LOAD.duration,
+    afterS: MEMORY_LOAD.idleSeconds,
+    paths: CACHED_PAGES,
   })
-  const peakMb = peak.stop()
-  const endOfLoadMb = rss()
-  await sleep(MEMORY_LOAD.idleSeconds * 1_000)
-  return {
-    afterWarmUpMb,
-    peakMb,
-    endOfLoadMb,
-    idleMb: rss(),
-    p99Ms: result.latencyP99Ms,
-    requestsPerSecond: result.requestsPerSecond,
-  }
+  return { idleAfterStartMb, load }
 }
 
 /** A part measured page by page in Chromium: its results, or why it was skipped or failed. */
@@ -370,14 +360,19 @@ function appLines(results: LoadResult[]): string[] {
   ]
 }
 
+const maxMb = (values: (number | null)[]): number | null =>
+  values.some((value) => value === null) ? null : Math.max(...(values as number[]))
+
 function memoryLines(memory: Memory): string[] {
   const mb = (value: number | null) => (value === null ? 'n/a' : `${value} MB`)
+  const { load } = memory.load
   return [
-    `Server memory (RSS of the serving process; ${MEMORY_LOAD.duration} s at ${MEMORY_LOAD.connections} connections on /: ${memory.requestsPerSecond} req/s, p99 ${memory.p99Ms} ms)`,
-    `  before the load            ${mb(memory.afterWarmUpMb)}`,
-    `  peak during the load       ${mb(memory.peakMb)}`,
-    `  at the end of the load     ${mb(memory.endOfLoadMb)}`,
-    `  after ${MEMORY_LOAD.idleSeconds} s idle           ${mb(memory.idleMb)}`,
+    `Server memory (RSS of the serving process; ${load.durationS} s at ${load.connections} connections over the ${load.paths.length} cached pages: ${load.requestsPerSecond} req/s, p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts)`,
+    `  idle after start           ${mb(memory.idleAfterStartMb)}`,
+    `  before the load            ${mb(memory.load.idleMb)}`,
+    `  peak during the load       ${mb(memory.load.peakMb)}`,
+    `  each second of the load    ${memory.load.duringMb.map((value) => value ?? 'n/a').join(' ')}`,
+    `  highest in the ${MEMORY_LOAD.idleSeconds} s after   ${mb(maxMb(memory.load.afterSamplesMb))} (at the end: ${mb(memory.load.afterMb)})`,
     '',
   ]
 }
@@ -605,11 +600,25 @@ function summaryRows(m: Measured): BenchRow[] {
   add('Start', 'first 200 of / on a fresh database', m.cold.first200OfRootMs, 'ms', atMost(TARGETS.coldStartMs))
   add('Start', 'first 200 of / on a restart', m.restart.first200OfRootMs, 'ms', atMost(TARGETS.restartMs))
 
-  const memoryPart = `Memory (${MEMORY_LOAD.duration} s at ${MEMORY_LOAD.connections} connections)`
-  add(memoryPart, 'RSS idle after start', m.memory.afterWarmUpMb, 'MB', atMost(TARGETS.memoryMb))
-  add(memoryPart, 'RSS peak during the load', m.memory.peakMb, 'MB', atMost(TARGETS.memoryMb))
-  add(memoryPart, `RSS ${MEMORY_LOAD.idleSeconds} s after`, m.memory.idleMb, 'MB', atMost(TARGETS.memoryMb))
-  add(memoryPart, 'p99 during the load', m.memory.p99Ms, 'ms', atMost(TARGETS.memoryP99Ms))
+  const memoryPart = `Memory (RSS; ${MEMORY_LOAD.duration} s at ${MEMORY_LOAD.connections} connections)`
+  const memoryLoad = m.memory.load.load
+  add(memoryPart, 'idle after start', m.memory.idleAfterStartMb, 'MB', atMost(TARGETS.memoryMb))
+  add(memoryPart, 'peak during the load', m.memory.load.peakMb, 'MB', atMost(TARGETS.memoryMb))
+  add(
+    memoryPart,
+    `highest in the ${MEMORY_LOAD.idleSeconds} s after`,
+    maxMb(m.memory.load.afterSamplesMb),
+    'MB',
+    atMost(TARGETS.memoryMb),
+  )
+  add(memoryPart, 'p99 during the load', memoryLoad.latencyP99Ms, 'ms', atMost(TARGETS.memoryP99Ms))
+  add(
+    memoryPart,
+    'failed answers during the load',
+    memoryLoad.non2xx + memoryLoad.errors + memoryLoad.timeouts,
+    '',
+    atMost(0),
+  )
 
   const loadPart = `Without a proxy (${LOAD.connections} connections)`
   for (const r of m.results) {
@@ -759,21 +768,23 @@ async function main(): Promise<void> {
   log(
     `cold start: / answered after ${formatMs(cold.firstResponseOfRootMs)}, /about 200 after ${formatMs(cold.first200OfAboutMs)}`,
   )
-  const rssMb = () => (server?.pid ? serverRssMb(server.pid) : null)
   if (process.argv.includes('--bodies-only')) {
-    const flood = await floodBodies(ORIGIN, rssMb)
+    const flood = await floodBodies(ORIGIN, serverRss)
     await stopServer()
     process.stdout.write(`${floodLines(flood).join('\n')}\n`)
     return
   }
+  // Idle after start: the first pages answered, a few seconds to settle, before any load.
+  await sleep(5_000)
+  const idleAfterStartMb = serverRss()
   const html = await measureHtml()
   const results = await loadAll(PATHS)
   log('body limits: 8 parallel 256 MB bodies, declared then chunked')
-  const flood = await floodBodies(ORIGIN, rssMb)
+  const flood = await floodBodies(ORIGIN, serverRss)
   // Page measurements before the stress of the memory run (60 s at 50 connections).
   const js = await measureJs()
   const lighthouse = await runLighthouse()
-  const memory = await measureMemory()
+  const memory = await measureMemory(idleAfterStartMb)
   const nginx = await runNginx()
   await stopServer()
   const restart = await measureRestart()
