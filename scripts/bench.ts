@@ -53,6 +53,7 @@ import { chromiumPath, type LighthouseResult, measureLighthouse } from './lib/li
 import { type LoadResult, measureLoad } from './lib/load'
 import { benchThroughNginx, type NginxBench, nginxBenchSkipReason, stopNginxBench } from './lib/nginx-bench'
 import { CACHED_PAGES, measureMemoryUnderLoad, type MemoryLoadResult } from './lib/memory-load'
+import { measurePerRequest, type PerRequestResult } from './lib/per-request-bench'
 import { serverRssMb } from './lib/process-memory'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
@@ -110,6 +111,7 @@ const TARGETS = {
 }
 const SCALE = { dataDir: 'data/bench-10k', stories: 10_000, paths: ['/', '/stories', '/stories?page=50'] } as const
 const SEED_FLAG = '--seed-stories='
+const BENCH_STAFF = { email: 'bench-staff@example.com', password: 'bench-staff-password' } as const
 /** The child mode that measures the job queue on its own database (see measureJobs). */
 const JOBS_FLAG = '--jobs-mode'
 const JOBS_DATA_DIR = 'data/bench-jobs'
@@ -243,6 +245,39 @@ function loadLines(results: LoadResult[]): string[] {
           .map(([code, count]) => `${code}:${count}`)
           .join(' ')}${r.note ? `  ${r.note}` : ''}`,
     ),
+  ]
+}
+
+type PerRequestPart = PerRequestResult[] | { error: string }
+
+/** Point 7: /account, /checkout and the session for a signed-in member, and the calculator's reveal. */
+async function runPerRequest(): Promise<PerRequestPart> {
+  log(
+    `per-request answers: /account, /checkout, the session, the reveal (${LOAD.connections} connections, ${LOAD.duration} s each)`,
+  )
+  try {
+    return await measurePerRequest(ORIGIN, BENCH_STAFF, { connections: LOAD.connections, duration: LOAD.duration })
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+}
+
+function perRequestLines(part: PerRequestPart): string[] {
+  if ('error' in part) return [`Per-request answers: failed (${part.error})`, '']
+  return [
+    `Per-request answers (${LOAD.connections} connections, ${LOAD.duration} s, a signed-in member; only 2xx count; target ≥ ${TARGETS.perRequestRps} req/s and p99 ≤ ${TARGETS.perRequestP99Ms} ms)`,
+    `  ${'answer'.padEnd(34)} ${'2xx/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'requests'.padStart(9)}  status`,
+    ...part.map(
+      (r) =>
+        `  ${`${r.method} ${r.path}`.padEnd(34)} ${String(r.successesPerSecond).padStart(8)} ${`${r.latencyP50Ms} ms`.padStart(8)} ${`${r.latencyP99Ms} ms`.padStart(8)} ${String(r.requests).padStart(9)}  ${Object.entries(
+          r.statusCodes,
+        )
+          .map(([code, count]) => `${code}:${count}`)
+          .join(
+            ' ',
+          )}${r.errors + r.timeouts ? ` errors:${r.errors} timeouts:${r.timeouts}` : ''}  ${verdict(r.successesPerSecond >= TARGETS.perRequestRps && r.latencyP99Ms <= TARGETS.perRequestP99Ms)}`,
+    ),
+    '',
   ]
 }
 
@@ -476,6 +511,11 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
     MEDIA_DIR: `./${dataDir}/media`,
     SITE_URL: `http://localhost:${PORT}`,
     JOBS_AUTORUN: 'false',
+    // The staff login the per-request part creates its member with, and the loopback trusted as a
+    // proxy so that each reveal can come from its own address (scripts/lib/per-request-bench.ts).
+    ADMIN_EMAIL: BENCH_STAFF.email,
+    ADMIN_PASSWORD: BENCH_STAFF.password,
+    TRUSTED_PROXIES: 'loopback',
     LOG_LEVEL: 'warn',
     PAYLOAD_DB_PUSH: 'false',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -580,6 +620,7 @@ type Measured = {
   cold: ColdStart
   restart: Restart
   results: LoadResult[]
+  perRequest: PerRequestPart
   memory: Memory
   flood: Awaited<ReturnType<typeof floodBodies>>
   js: JsPart
@@ -633,6 +674,16 @@ function summaryRows(m: Measured): BenchRow[] {
       note,
     )
     add(loadPart, `${r.path} p99`, r.latencyP99Ms, 'ms', atMost(TARGETS.p99Ms))
+  }
+
+  const perRequestPart = `Per-request answers (${LOAD.connections} connections)`
+  if ('error' in m.perRequest) {
+    add(perRequestPart, 'the four answers', null, 'req/s', atLeast(TARGETS.perRequestRps), m.perRequest.error)
+  } else {
+    for (const r of m.perRequest) {
+      add(perRequestPart, `${r.method} ${r.path} 2xx/s`, r.successesPerSecond, 'req/s', atLeast(TARGETS.perRequestRps))
+      add(perRequestPart, `${r.method} ${r.path} p99`, r.latencyP99Ms, 'ms', atMost(TARGETS.perRequestP99Ms))
+    }
   }
 
   const jsNote = 'skipped' in m.js ? m.js.skipped : 'error' in m.js ? m.js.error : undefined
@@ -779,6 +830,7 @@ async function main(): Promise<void> {
   const idleAfterStartMb = serverRss()
   const html = await measureHtml()
   const results = await loadAll(PATHS)
+  const perRequest = await runPerRequest()
   log('body limits: 8 parallel 256 MB bodies, declared then chunked')
   const flood = await floodBodies(ORIGIN, serverRss)
   // Page measurements before the stress of the memory run (60 s at 50 connections).
@@ -802,6 +854,7 @@ async function main(): Promise<void> {
       ...coldLines(cold),
       ...htmlLines(html),
       ...appLines(results),
+      ...perRequestLines(perRequest),
       ...memoryLines(memory),
       ...floodLines(flood),
       ...jsLines(js),
@@ -818,6 +871,7 @@ async function main(): Promise<void> {
           cold,
           restart,
           results,
+          perRequest,
           memory,
           flood,
           js,
@@ -845,6 +899,7 @@ async function main(): Promise<void> {
     coldStart: cold,
     restart,
     results,
+    perRequest,
     memory,
     bodyLimits: flood,
     firstVisitJs: js,
