@@ -54,6 +54,8 @@ const CACHED_ROUTES = [
   '/auth/confirm',
   '/auth/forgot-password',
   '/auth/reset-password',
+  // The checkout: the cart, the member and the stock are read in the browser (issue 23).
+  '/checkout',
   // Where unknown content redirects to: cached with a revalidate time, so npm start discards the
   // build's copy (rendered without a database) and it shows the running site's name (issue 21).
   '/not-found',
