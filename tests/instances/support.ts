@@ -97,18 +97,25 @@ export async function createRunDatabase(run: Run): Promise<void> {
 }
 
 /**
- * The command of `npm start` (package.json: `exec node …`), run on this Node from the project root,
- * with its `${NAME:-default}` (the heap size, NODE_HEAP_MB) expanded as npm's shell would.
+ * The command of `npm start` (package.json: `NAME=value … exec node …`), run on this Node from the
+ * project root: its variables (glibc's allocator settings) and node's arguments, with every
+ * `${NAME:-default}` (the allocator settings, the heap size NODE_HEAP_MB) expanded as npm's shell would.
  */
-function startCommand(): string[] {
+function startCommand(): { env: Record<string, string>; args: string[] } {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
   const expanded = pkg.scripts.start.replace(
     /\$\{(\w+):-([^}]*)\}/g,
     (_, name: string, fallback: string) => process.env[name] || fallback,
   )
-  const [exec, program, ...args] = expanded.split(/\s+/)
+  const words = expanded.split(/\s+/)
+  const env: Record<string, string> = {}
+  while (/^\w+=/.test(words[0] ?? '')) {
+    const [name, ...value] = words.shift()!.split('=')
+    env[name] = value.join('=')
+  }
+  const [exec, program, ...args] = words
   if (exec !== 'exec' || program !== 'node') throw new Error(`Unexpected start script: ${pkg.scripts.start}`)
-  return args
+  return { env, args }
 }
 
 /**
@@ -126,12 +133,14 @@ export async function startInstance(
   options: { viaNpm?: boolean; startTimeoutMs?: number } = {},
 ): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`
-  const [program, args] = options.viaNpm ? ['npm', ['start']] : [process.execPath, startCommand()]
+  const command = options.viaNpm ? null : startCommand()
+  const [program, args] = command ? [process.execPath, command.args] : ['npm', ['start']]
   const child = spawn(program, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...command?.env,
       PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
       NODE_ENV: 'production',
       PORT: String(port),
