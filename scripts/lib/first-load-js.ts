@@ -62,15 +62,18 @@ function isJavaScript(contentType: string | undefined, pathname: string): boolea
   return pathname.endsWith('.js') || pathname.endsWith('.mjs')
 }
 
+/** Debian's Chromium (or `executablePath`, or CHROMIUM_PATH), headless, as the e2e tests run it. */
+async function launchChromium(executablePath: string | undefined): Promise<Browser> {
+  const { chromium } = await import('@playwright/test')
+  return chromium.launch({
+    executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  })
+}
+
 /** Measures the first-load JavaScript of `url`; see the file comment. */
 export async function measureFirstLoadJs(url: string, options: FirstLoadJsOptions = {}): Promise<FirstLoadJs> {
-  const { chromium } = await import('@playwright/test')
-  const ownBrowser = options.browser
-    ? null
-    : await chromium.launch({
-        executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-      })
+  const ownBrowser = options.browser ? null : await launchChromium(options.executablePath)
   const browser = options.browser ?? ownBrowser!
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } })
   try {
@@ -127,13 +130,7 @@ export async function measureFirstVisitJs(
   url: string,
   options: Omit<FirstLoadJsOptions, 'withLinkPrefetches'> = {},
 ): Promise<FirstVisitJs> {
-  const { chromium } = await import('@playwright/test')
-  const ownBrowser = options.browser
-    ? null
-    : await chromium.launch({
-        executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-      })
+  const ownBrowser = options.browser ? null : await launchChromium(options.executablePath)
   const browser = options.browser ?? ownBrowser!
   try {
     const interactive = await measureFirstLoadJs(url, { ...options, browser, withLinkPrefetches: false })

@@ -7,17 +7,11 @@
  * nginx can do for a page on this machine.
  */
 import { type LoadOptions, type LoadResult, measureLoad } from './load'
+import { CACHED_PAGES } from './memory-load'
 import { findNginx, type LocalNginx, startLocalNginx } from './nginx'
 
-/** Public pages of the demo content (npm start seeds it): lists, a story, an article, a static page. */
-export const NGINX_BENCH_PATHS = [
-  '/',
-  '/stories',
-  '/stories?page=2',
-  '/night-shifts-to-open-roads',
-  '/how-much-solar-do-you-need',
-  '/about',
-] as const
+/** The cached public pages of the demo content (npm start seeds it), as the app alone is loaded. */
+export const NGINX_BENCH_PATHS = CACHED_PAGES
 
 const GZIP = { 'accept-encoding': 'gzip' }
 const STATIC_LABEL = 'static file'
