@@ -14,6 +14,7 @@
  */
 import autocannon from 'autocannon'
 
+import { type LoadSummary, summariseLoad } from './load'
 import { serverRssMb } from './process-memory'
 
 /** The cached public pages of the demo content the issue names. */
@@ -48,17 +49,10 @@ export type MemoryLoadResult = {
   /** RSS in MB at the end of the idle time after the load, and each second of it. */
   afterMb: number | null
   afterSamplesMb: (number | null)[]
-  load: {
+  load: LoadSummary & {
     connections: number
     durationS: number
     paths: readonly string[]
-    requestsPerSecond: number
-    latencyP50Ms: number
-    latencyP99Ms: number
-    requests: number
-    non2xx: number
-    errors: number
-    timeouts: number
   }
 }
 
@@ -126,13 +120,7 @@ export async function measureMemoryUnderLoad(
       connections,
       durationS,
       paths,
-      requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
+      ...summariseLoad(result),
     },
   }
 }

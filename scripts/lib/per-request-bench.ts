@@ -20,6 +20,8 @@ import { randomBytes, randomInt } from 'node:crypto'
 
 import autocannon from 'autocannon'
 
+import { type LoadSummary, summariseLoad } from './load'
+
 export type StaffLogin = { email: string; password: string }
 
 export type PerRequestOptions = {
@@ -32,20 +34,12 @@ export type PerRequestOptions = {
 
 export type PerRequestName = 'account' | 'checkout' | 'session' | 'reveal'
 
-export type PerRequestResult = {
+export type PerRequestResult = LoadSummary & {
   name: PerRequestName
   method: 'GET' | 'POST'
   path: string
-  requestsPerSecond: number
   /** 2xx answers per second: what the target counts. */
   successesPerSecond: number
-  latencyP50Ms: number
-  latencyP99Ms: number
-  requests: number
-  non2xx: number
-  errors: number
-  timeouts: number
-  statusCodes: Record<string, number>
 }
 
 /** A reveal request the calculator page would send (tests/int/cost-summary.int.test.ts's inputs). */
@@ -169,14 +163,6 @@ function autocannonOptions(
   }
 }
 
-function statusCodesOf(result: autocannon.Result): Record<string, number> {
-  const codes: Record<string, number> = {}
-  for (const [key, value] of Object.entries(result)) {
-    if (/^\dxx$/.test(key) && typeof value === 'number' && value > 0) codes[key] = value
-  }
-  return codes
-}
-
 /** Loads each of the four per-request answers in turn; see the top of this file. */
 export async function measurePerRequest(
   origin: string,
@@ -192,19 +178,11 @@ export async function measurePerRequest(
       await autocannon({ url: `${origin}${target.path}`, headers: memberHeaders(cookie), connections: 2, duration: 2 })
     }
     const result = await autocannon(autocannonOptions(origin, target, cookie, settled))
-    const statusCodes = statusCodesOf(result)
-    const seconds = settled.duration
+    const summary = summariseLoad(result)
     results.push({
       ...target,
-      requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-      successesPerSecond: Math.round(((statusCodes['2xx'] ?? 0) / seconds) * 10) / 10,
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      statusCodes,
+      ...summary,
+      successesPerSecond: Math.round(((summary.statusCodes['2xx'] ?? 0) / settled.duration) * 10) / 10,
     })
   }
   return results
