@@ -28,10 +28,9 @@ const nextConfig: NextConfig = {
   },
   // /path/ → /path (308), keeping the query; the root is left alone.
   trailingSlash: false,
-  images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
-    formats: ['image/avif', 'image/webp'],
-  },
+  // Pages show the sizes Payload writes at upload (srcset from the media document, ADR 0030), served
+  // as files: no request re-encodes an image, and /_next/image answers 404.
+  images: { unoptimized: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
   },

@@ -10,7 +10,6 @@
  *   with credentials `private, no-store` (scripts/lib/private-cache-control.mjs);
  * - with an https SITE_URL, every answer carries HSTS and upgrade-insecure-requests
  *   (scripts/lib/transport-security.mjs);
- * - optimized images are kept in memory once encoded (scripts/lib/image-cache.mjs);
  * - without REDIS_URL, cached pages' complete answers are replayed from memory for a second, emptied
  *   whenever the app expires a tag (scripts/lib/page-cache.mjs, ADR 0031);
  * - a path that is not valid percent-encoding is a 400, not Next's 500 (scripts/lib/bad-path.mjs);
@@ -33,7 +32,6 @@ import next from 'next'
 import { adminRedirect } from './lib/admin-host.mjs'
 import { refuseUndecodablePath } from './lib/bad-path.mjs'
 import { settleClientAddress, trustedProxies } from './lib/client-address.mjs'
-import { createImageCache } from './lib/image-cache.mjs'
 import { createPageCache } from './lib/page-cache.mjs'
 import { keepPrivateWhenCredentialed } from './lib/private-cache-control.mjs'
 import { sayPublicWhenShared } from './lib/public-cache-control.mjs'
@@ -67,7 +65,6 @@ const app = next({ dev: false, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const images = createImageCache()
 // With REDIS_URL every instance reads pages from Redis on each request, so that a publish on one
 // shows on the next request of every other (ADR 0013); a copy here would miss their publishes.
 const pages = process.env.REDIS_URL ? null : createPageCache()
@@ -79,9 +76,9 @@ const signingKey = secret ? sessionKey(secret) : null
 const signedIn = (req) => carriesSession(req, signingKey)
 const configuredSiteUrl = process.env.SITE_URL
 
-/** Next's handler (after the in-memory image and page caches). */
+/** Next's handler (after the in-memory page cache). */
 function serve(req, res) {
-  if (images.handle(req, res) || pages?.handle(req, res)) return
+  if (pages?.handle(req, res)) return
   handle(req, res).catch((error) => {
     // Next answers its own errors; this only catches a failure of the handler itself.
     console.error('Request handler failed:', error instanceof Error ? error.message : String(error))

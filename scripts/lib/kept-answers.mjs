@@ -1,7 +1,6 @@
 /**
- * What the in-memory caches of scripts/serve.mjs share (scripts/lib/image-cache.mjs,
- * scripts/lib/page-cache.mjs): recording the answer Next writes, and a store of such answers
- * bounded by bytes, least recently used first out, each kept until its own expiry.
+ * What the in-memory page cache of scripts/serve.mjs (scripts/lib/page-cache.mjs) is made of:
+ * recording the answer Next writes, and a store of such answers bounded by bytes, least recently used first out, each kept until its own expiry.
  */
 
 /** Headers never kept: Node sets them per connection and per answer. */

@@ -18,6 +18,18 @@ export const PRIVATE_NO_STORE = 'private, no-store'
 /** The session cookie Payload sets for staff and members (cookiePrefix "payload"). */
 const SESSION_COOKIE = /(?:^|;)\s*payload-token=[^;\s]/
 
+/**
+ * The media collection's files (/api/media/file/…): everyone may read them, the answer is the same
+ * with or without a session, and pages link them directly (ADR 0030): they keep their own long
+ * Cache-Control (src/features/content/collections/Media.ts), or a member would fetch every image
+ * of every page again.
+ */
+export function isPublicMediaFile(url) {
+  return String(url ?? '')
+    .split('?', 1)[0]
+    .startsWith('/api/media/file/')
+}
+
 /** True for /api and everything under it (the path only, before any query). */
 export function isApiPath(url) {
   const path = String(url ?? '').split('?', 1)[0]
@@ -56,7 +68,7 @@ function withoutCacheControl(headers) {
  * Other requests are left as they are. Returns `res`.
  */
 export function keepPrivateWhenCredentialed(req, res) {
-  if (!isApiPath(req.url) || !carriesCredentials(req.headers)) return res
+  if (!isApiPath(req.url) || isPublicMediaFile(req.url) || !carriesCredentials(req.headers)) return res
   const writeHead = res.writeHead
   res.writeHead = function writeHeadPrivate(statusCode, reason, headers) {
     const hasReason = typeof reason === 'string'

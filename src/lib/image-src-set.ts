@@ -1,12 +1,9 @@
 /**
- * Next's image optimizer never enlarges: asked for a width beyond the image's own, it sends the
- * image at its own width. The candidates of a `w` srcset past the first one at least as wide as
- * the image therefore all bring the same pixels, and each costs about 100 bytes of HTML, once
- * more in the RSC payload and again in a preload (a story card's two srcsets carry 18 of them).
- * This keeps the candidates up to that first one; a browser wanting more takes it and gets the
- * same image as before (ADR 0030). With `minDisplayWidth` (see minDisplayWidth()), candidates
- * narrower than the image is ever shown are dropped too. With `x` descriptors the srcset is
- * returned as it is.
+ * Cuts a `w` srcset to the candidates a browser can choose: up to the first one at least as wide
+ * as `intrinsicWidth` (wider ones would bring the same pixels) and, with `minDisplayWidth` (see
+ * minDisplayWidth()), from the first one at least that wide (a narrower one is never chosen). Each
+ * candidate is in the HTML and again in the RSC payload (ADR 0030). With `x` descriptors the
+ * srcset is returned as it is.
  */
 export function srcSetUpTo(
   srcSet: string | undefined,

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 import type { CSSProperties } from 'react'
 
-/** The inline style next/image's getImageProps gives a `fill` image (objectFit/objectPosition aside). */
+/** The inline style next/image's getImageProps gave a `fill` image (objectFit/objectPosition aside). */
 const FILL_STYLE: Readonly<Record<string, string | number>> = {
   position: 'absolute',
   height: '100%',
@@ -11,6 +11,9 @@ const FILL_STYLE: Readonly<Record<string, string | number>> = {
   right: 0,
   bottom: 0,
 }
+
+/** A `fill` image's style (absolute, full size), which imgStyleAsClasses turns into `img-fill`. */
+export const fillImageStyle: Readonly<CSSProperties> = FILL_STYLE as CSSProperties
 
 /**
  * next/image's inline style as classes with the same declarations: `text-transparent` for its

@@ -83,3 +83,50 @@ describe('toSiteImage focus', () => {
     expect(toSiteImage(media({ focalX: null, focalY: 30 }))).not.toHaveProperty('focus')
   })
 })
+
+describe('toSiteImage srcSet (the sizes Payload wrote at upload)', () => {
+  const size = (name: string, width: number, height: number) => ({
+    url: `http://localhost:3000/api/media/file/van-${width}x${height}.webp`,
+    width,
+    height,
+    filename: `van-${width}x${height}.webp`,
+    name,
+  })
+  const doc = media({
+    width: 1600,
+    height: 1000,
+    sizes: {
+      featured: size('featured', 800, 600),
+      portrait: size('portrait', 600, 800),
+      avatar: size('avatar', 150, 150),
+      small: size('small', 768, 480),
+      medium: size('medium', 1024, 640),
+      large: size('large', 1600, 1000),
+    },
+  })
+
+  it('lists the widths of the whole picture, narrowest first, as site paths', () => {
+    expect(toSiteImage(doc)?.srcSet).toBe(
+      '/api/media/file/van-768x480.webp 768w, /api/media/file/van-1024x640.webp 1024w, /api/media/file/van-1600x1000.webp 1600w',
+    )
+    expect(toSiteImage(doc, 'medium')).toMatchObject({
+      src: '/api/media/file/van-1024x640.webp',
+      srcSet: '/api/media/file/van-768x480.webp 768w, /api/media/file/van-1024x640.webp 1024w',
+    })
+  })
+
+  it('has none for a crop (one width) or when the sizes are missing', () => {
+    expect(toSiteImage(doc, 'featured')).not.toHaveProperty('srcSet')
+    expect(toSiteImage(doc, 'avatar')).not.toHaveProperty('srcSet')
+    expect(toSiteImage(media({}))).not.toHaveProperty('srcSet')
+  })
+
+  it('lists a width once (a small original: every size is the original width)', () => {
+    const small = media({
+      width: 700,
+      height: 980,
+      sizes: { small: size('small', 700, 980), medium: size('medium', 700, 980), large: size('large', 700, 980) },
+    })
+    expect(toSiteImage(small)).not.toHaveProperty('srcSet')
+  })
+})

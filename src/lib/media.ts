@@ -20,6 +20,11 @@ export type SiteImage = {
    * admin), in this image's own percent (a size Payload cropped has its own); absent: the centre.
    */
   focus?: FocalPoint
+  /**
+   * The same picture at the widths Payload wrote at upload ("/api/media/file/x-480x300.webp 480w,
+   * …"), for an <img srcset>; absent when there is only one (then `src` is the one). ADR 0030.
+   */
+  srcSet?: string
 }
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, value))
@@ -78,6 +83,38 @@ export function toSitePath(url: string): string {
   return match ? match[1] : url
 }
 
+/**
+ * The sizes that show the same picture as `size` at other widths, narrowest first: a size cut to
+ * its own aspect ratio (featured 4:3, portrait 3:4, avatar 1:1) has no other width, and the sizes
+ * scaled to a width (small, medium, large) and the original show the whole image. The original
+ * itself is never a candidate: it can be any file of any weight (`large` stands for it).
+ */
+const SAME_PICTURE: Record<ImageSizeName | 'original', readonly ImageSizeName[]> = {
+  featured: ['featured'],
+  portrait: ['portrait'],
+  avatar: ['avatar'],
+  small: ['small'],
+  medium: ['small', 'medium'],
+  large: ['small', 'medium', 'large'],
+  original: ['small', 'medium', 'large'],
+}
+
+/**
+ * The `w` srcset of the sizes Payload wrote for `size` (SAME_PICTURE): each width once, narrowest
+ * first; undefined when fewer than two widths exist (the image's `src` is then all there is).
+ */
+export function srcSetOf(media: Media, size: ImageSizeName | undefined): string | undefined {
+  const seen = new Set<number>()
+  const candidates: string[] = []
+  for (const name of SAME_PICTURE[size ?? 'original']) {
+    const sized = media.sizes?.[name]
+    if (!sized?.url || !sized.width || seen.has(sized.width)) continue
+    seen.add(sized.width)
+    candidates.push(`${toSitePath(sized.url)} ${sized.width}w`)
+  }
+  return candidates.length > 1 ? candidates.join(', ') : undefined
+}
+
 /** The requested size when it exists, else the original; null for an unpopulated upload. */
 export function toSiteImage(
   media: number | Media | null | undefined,
@@ -95,7 +132,15 @@ export function toSiteImage(
   if (focus && sized?.url && width && height && media.width && media.height) {
     focus = focalPointInCrop({ width: media.width, height: media.height }, focus, { width, height })
   }
-  return { src: toSitePath(url), alt: media.alt || fallbackAlt, width, height, ...(focus ? { focus } : {}) }
+  const srcSet = srcSetOf(media, sized?.url ? size : undefined)
+  return {
+    src: toSitePath(url),
+    alt: media.alt || fallbackAlt,
+    width,
+    height,
+    ...(focus ? { focus } : {}),
+    ...(srcSet ? { srcSet } : {}),
+  }
 }
 
 /** An uploaded video as the video player takes it (src/components/video-player). */

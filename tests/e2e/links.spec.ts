@@ -68,6 +68,11 @@ function linksOf(html: string): { pages: string[]; assets: string[] } {
       case 'track': {
         const src = attribute(tag, 'src')
         if (src) assets.push(src)
+        // Every width an image offers (the sizes Payload wrote at upload): "url 480w, url 1024w".
+        for (const candidate of attribute(tag, 'srcset')?.split(',') ?? []) {
+          const url = candidate.trim().split(/\s+/)[0]
+          if (url) assets.push(url)
+        }
         break
       }
       case 'video': {
@@ -89,8 +94,7 @@ function linksOf(html: string): { pages: string[]; assets: string[] } {
 
 /**
  * The URL to request for a link, on this site, without its fragment; null for another site,
- * mailto:, tel: and in-page anchors. An optimised image is checked as its original file (the
- * image route answers any size of it; encoding each size would only cost time).
+ * mailto:, tel: and in-page anchors.
  */
 function internalUrl(href: string, base: string, origin: string): string | null {
   if (/^(mailto|tel|javascript|data|blob):/i.test(href.trim()) || href.startsWith('#')) return null
@@ -102,10 +106,6 @@ function internalUrl(href: string, base: string, origin: string): string | null 
   }
   if (url.origin !== origin) return null
   url.hash = ''
-  if (url.pathname === '/_next/image') {
-    const original = url.searchParams.get('url')
-    return original ? internalUrl(original, base, origin) : url.href
-  }
   return url.href
 }
 

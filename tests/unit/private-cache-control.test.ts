@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   carriesCredentials,
   isApiPath,
+  isPublicMediaFile,
   keepPrivateWhenCredentialed,
   PRIVATE_NO_STORE,
 } from '../../scripts/lib/private-cache-control.mjs'
@@ -18,6 +19,22 @@ describe('isApiPath', () => {
     }
     for (const path of ['/', '/apis', '/apiary', '/stories', '/admin', '/shop?next=/api/x', undefined]) {
       expect(isApiPath(path), String(path)).toBe(false)
+    }
+  })
+})
+
+describe('isPublicMediaFile', () => {
+  it('is a file of the media collection, whatever the query', () => {
+    expect(isPublicMediaFile('/api/media/file/van-800x600.webp')).toBe(true)
+    expect(isPublicMediaFile('/api/media/file/van.jpg?x=1')).toBe(true)
+    for (const path of [
+      '/api/media',
+      '/api/media/1',
+      '/api/videos/file/a.mp4',
+      '/stories?u=/api/media/file/a',
+      undefined,
+    ]) {
+      expect(isPublicMediaFile(path), String(path)).toBe(false)
     }
   })
 })
@@ -105,6 +122,9 @@ describe('keepPrivateWhenCredentialed (through a real server)', () => {
     expect((await get('/api/public', { cookie: 'theme=dark' })).headers.get('cache-control')).toBe(
       'public, s-maxage=300, stale-while-revalidate=600',
     )
+    // A media file is the same for everyone: it keeps its long Cache-Control for a member too.
+    const file = await get('/api/media/file/public', { cookie: 'payload-token=abc' })
+    expect(file.headers.get('cache-control')).toBe('public, s-maxage=300, stale-while-revalidate=600')
     // A public page is the same for everyone: it stays public for a signed-in visitor too.
     const page = await get('/stories/public', { cookie: 'payload-token=abc', authorization: 'JWT abc' })
     expect(page.headers.get('cache-control')).toBe('public, s-maxage=300, stale-while-revalidate=600')

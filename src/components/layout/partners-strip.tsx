@@ -17,11 +17,11 @@ function PartnerLogo({ partner }: { partner: Partner }) {
   return (
     <SiteImg
       src={partner.logo.src}
+      srcSet={partner.logo.srcSet}
       alt={partner.alt}
       width={partner.logo.width ?? 192}
       height={partner.logo.height ?? 80}
       sizes="192px"
-      intrinsicWidth={partner.logo.width}
       className="max-h-full w-auto object-contain"
     />
   )

@@ -1,33 +1,64 @@
-import { getImageProps, type ImageProps } from 'next/image'
+import type { CSSProperties } from 'react'
 
 import { minDisplayWidth, srcSetUpTo } from '@/lib/image-src-set'
-import { imgStyleAsClasses } from '@/lib/img-style'
+import { fillImageStyle, imgStyleAsClasses } from '@/lib/img-style'
 
-export type SiteImgProps = Omit<ImageProps, 'priority' | 'preload' | 'placeholder' | 'onLoad' | 'onError'> & {
-  /** The image's own width, when known: the srcset stops at the first candidate that wide. */
-  intrinsicWidth?: number | null
+export type SiteImgProps = {
+  src: string
+  /** The same picture at other widths, as Payload wrote them at upload (SiteImage.srcSet). */
+  srcSet?: string
+  alt: string
+  width?: number
+  height?: number
+  /** Fills its positioned parent (absolute, full size), as next/image's `fill`. */
+  fill?: boolean
+  sizes?: string
+  loading?: 'eager' | 'lazy'
+  fetchPriority?: 'high' | 'low' | 'auto'
+  className?: string
+  style?: CSSProperties
 }
 
 /**
- * next/image's <img> for server components, as `<Image>` renders it (getImageProps: same src,
- * srcset, sizes, loading, style) but without its client component, so a page whose images are all
- * like this loads none of next/image's browser code and hydrates no image (ADR 0030). Its srcset
- * stops at the image's own width (`intrinsicWidth`) and, with a `sizes` in px, starts at the
- * narrowest width it is shown at (see srcSetUpTo): the srcset is in the RSC payload too. Its inline
- * style becomes classes with the same declarations (imgStyleAsClasses). Not for an image that must be
- * preloaded (`priority`/`preload`: the post hero preloads its own) or that needs a placeholder.
+ * An uploaded image for server components: a plain <img> whose srcset lists the sizes Payload
+ * wrote at upload (src/lib/media.ts srcSetOf), served as they are from /api/media/file/, so no
+ * request re-encodes an image (ADR 0030). Same attributes as next/image gave it (lazy unless told,
+ * async decoding, `fill`'s absolute full-size box, the alt text kept transparent while it loads),
+ * the inline style as classes (imgStyleAsClasses). With a `sizes` in px, candidates narrower than
+ * the narrowest width it is shown at are left out (srcSetUpTo): the srcset is in the RSC payload
+ * too. Loads no client code and hydrates nothing. Not for an image that must be preloaded (the post
+ * hero preloads its own).
  */
-export function SiteImg({ intrinsicWidth, ...props }: SiteImgProps) {
-  const {
-    props: { style, className, ...img },
-  } = getImageProps(props)
+export function SiteImg({
+  src,
+  srcSet,
+  alt,
+  width,
+  height,
+  fill = false,
+  sizes,
+  loading = 'lazy',
+  fetchPriority,
+  className,
+  style,
+}: SiteImgProps) {
+  const classes = imgStyleAsClasses({ ...(fill ? fillImageStyle : {}), color: 'transparent', ...style }, className)
+  // Without `sizes`, an image of a fixed width is shown at that width (a browser would assume 100vw).
+  const shownAt = sizes ?? (width && !fill ? `${width}px` : undefined)
+  const candidates = srcSetUpTo(srcSet, null, minDisplayWidth(shownAt))
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps)
+    // eslint-disable-next-line @next/next/no-img-element -- the sizes Payload wrote, served as they are
     <img
-      {...img}
-      {...imgStyleAsClasses(style, className)}
-      alt={props.alt}
-      srcSet={srcSetUpTo(img.srcSet, intrinsicWidth, minDisplayWidth(props.sizes))}
+      alt={alt}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      width={fill ? undefined : width}
+      height={fill ? undefined : height}
+      decoding="async"
+      {...classes}
+      sizes={candidates ? shownAt : undefined}
+      srcSet={candidates}
+      src={src}
     />
   )
 }

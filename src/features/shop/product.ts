@@ -10,7 +10,16 @@ import { toSiteImage } from '@/lib/media'
 import { toCents } from './logic/money'
 import { availableOf, isAvailable, isProductSize, PRODUCT_SIZES, type ProductSize, type Stocked } from './logic/stock'
 
-export type ShopImage = { url: string; alt: string; width: number | null; height: number | null }
+export type ShopImage = {
+  url: string
+  alt: string
+  width: number | null
+  height: number | null
+  /** The widths Payload wrote at upload, for an <img srcset> (SiteImage.srcSet); absent when only `url`. */
+  srcSet?: string
+  /** The square 150 px size (Payload's `avatar`) for thumbnails; absent when there is none. */
+  thumbUrl?: string
+}
 
 export type ShopProduct = {
   id: string
@@ -40,14 +49,23 @@ export type ShopProduct = {
 /** A products document as read with depth 1 (images populated); its stock counts may be missing (older rows). */
 export type ProductDoc = Omit<Product, 'stock'> & Stocked
 
-/** The image size product pages show: 1024 px wide at most (next/image picks the width it needs). */
+/** The image size product pages show: 1024 px wide at most (the srcset offers the narrower ones too). */
 const IMAGE_SIZE = 'medium'
 
 function imagesOf(doc: ProductDoc): ShopImage[] {
   const images: ShopImage[] = []
   for (const media of doc.images ?? []) {
     const image = toSiteImage(media as number | Media, IMAGE_SIZE, doc.name)
-    if (image) images.push({ url: image.src, alt: image.alt, width: image.width, height: image.height })
+    if (!image) continue
+    const thumb = toSiteImage(media as number | Media, 'avatar')
+    images.push({
+      url: image.src,
+      alt: image.alt,
+      width: image.width,
+      height: image.height,
+      ...(image.srcSet ? { srcSet: image.srcSet } : {}),
+      ...(thumb && thumb.src !== image.src ? { thumbUrl: thumb.src } : {}),
+    })
   }
   return images
 }

@@ -7,6 +7,8 @@ export const CONTENT_IMAGE_WIDTH = 800
 
 export type ContentImageProps = {
   src: string
+  /** The widths Payload wrote (SiteImage.srcSet). */
+  srcSet?: string
   alt?: string | null
   caption?: string | null
   width?: number | null
@@ -14,7 +16,7 @@ export type ContentImageProps = {
 }
 
 /** An image inside a body: at most 800 px wide, alt defaulting to "Image", optional caption. */
-export function ContentImage({ src, alt, caption, width, height }: ContentImageProps) {
+export function ContentImage({ src, srcSet, alt, caption, width, height }: ContentImageProps) {
   const w = width && width > 0 ? width : CONTENT_IMAGE_WIDTH
   const h = height && height > 0 ? height : Math.round((w * 2) / 3)
   const displayWidth = Math.min(w, CONTENT_IMAGE_WIDTH)
@@ -25,6 +27,7 @@ export function ContentImage({ src, alt, caption, width, height }: ContentImageP
       {isInternalPath(src) ? (
         <SiteImg
           src={src}
+          srcSet={srcSet}
           alt={altText}
           width={displayWidth}
           height={displayHeight}
@@ -32,7 +35,7 @@ export function ContentImage({ src, alt, caption, width, height }: ContentImageP
           className="h-auto w-full rounded-xl"
         />
       ) : (
-        // Images on other hosts are not in next/image's allowed patterns.
+        // An image on another host, as it is.
         // eslint-disable-next-line @next/next/no-img-element
         <img
           src={src}

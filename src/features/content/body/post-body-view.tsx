@@ -111,6 +111,7 @@ function converters(context: BodyContext): JSXConvertersFunction<BodyNode> {
         return (
           <ContentImage
             src={image.src}
+            srcSet={image.srcSet}
             alt={fields.alt || image.alt}
             caption={fields.caption || media.caption}
             width={image.width}

@@ -10,6 +10,14 @@ import { env } from '@/lib/env'
 const webp = { format: 'webp' as const, options: { quality: 82 } }
 
 /**
+ * Pages link the files themselves (the sizes Payload wrote at upload, ADR 0030), so browsers and
+ * proxies keep them: a file's name stays with its bytes (Payload gives a new upload a new name
+ * while the old file exists; a replaced image gets new names, and the pages that show it are
+ * expired at once by revalidateMedia).
+ */
+export const MEDIA_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+/**
  * What an image's change (a new focal point, alt text, a replaced file) expires: every cached
  * read that can show an upload (post pages and lists carry the list and author tags).
  */
@@ -29,9 +37,12 @@ export function mediaTags(): string[] {
 const revalidateMedia = revalidateCollection(mediaTags)
 
 /**
- * Uploaded images with the sizes the site renders (SPEC §3: 800×600, 600×800, 150×150). With a
- * focal point (set in the admin), the cropped sizes are cut around it and the site's crops keep
- * it in view (objectPosition, src/lib/media.ts); saving one refreshes the pages at once.
+ * Uploaded images with the sizes the site renders (SPEC §3: 800×600, 600×800, 150×150), and the
+ * widths the pages' srcsets offer of the whole picture (small 768, medium 1024, large 1600; see
+ * srcSetOf in src/lib/media.ts and ADR 0030): every image a page shows is one of these files, made
+ * once at upload. With a focal point (set in the admin), the cropped sizes are cut around it and
+ * the site's crops keep it in view (objectPosition, src/lib/media.ts); saving one refreshes the
+ * pages at once.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -46,11 +57,15 @@ export const Media: CollectionConfig = {
       { name: 'featured', width: 800, height: 600, position: 'centre', formatOptions: webp },
       { name: 'portrait', width: 600, height: 800, position: 'centre', formatOptions: webp },
       { name: 'avatar', width: 150, height: 150, position: 'centre', formatOptions: webp },
-      { name: 'small', width: 480, withoutEnlargement: true, formatOptions: webp },
+      { name: 'small', width: 768, withoutEnlargement: true, formatOptions: webp },
       { name: 'medium', width: 1024, withoutEnlargement: true, formatOptions: webp },
       { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: webp },
     ],
     adminThumbnail: 'avatar',
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_FILE_CACHE_CONTROL)
+      return headers
+    },
   },
   fields: [
     { name: 'alt', type: 'text', required: true, maxLength: 300 },

@@ -46,11 +46,11 @@ function PresentedBy({ partner }: { partner: NonNullable<SiteInfo['presentingPar
   const logo = partner.logo ? (
     <SiteImg
       src={partner.logo.src}
+      srcSet={partner.logo.srcSet}
       alt={partner.logo.alt || partner.name}
       width={partner.logo.width ?? 160}
       height={partner.logo.height ?? 64}
       sizes="(min-width: 768px) 160px, 120px"
-      intrinsicWidth={partner.logo.width}
       className="h-12 w-auto object-contain md:h-16"
     />
   ) : (

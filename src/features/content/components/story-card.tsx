@@ -1,12 +1,10 @@
-import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { SiteImg } from '@/components/ui/site-img'
-import { srcSetUpTo } from '@/lib/image-src-set'
-import { imgStyleAsClasses } from '@/lib/img-style'
+import { fillImageStyle, imgStyleAsClasses } from '@/lib/img-style'
 import { objectPosition, type SiteImage } from '@/lib/media'
 import { cn, formatLongDate } from '@/lib/utils'
 
@@ -67,27 +65,24 @@ function ArtDirectedImage({
   sizes: string
   eager: boolean
 }) {
-  const common = { alt: landscape.alt, fill: true, sizes, ...loadingProps(eager) } as const
-  const {
-    props: { srcSet: wideSrcSet },
-  } = getImageProps({ ...common, src: landscape.src })
-  const {
-    props: { srcSet: narrowSrcSet, style, ...img },
-  } = getImageProps({ ...common, src: portrait.src })
   // Either source may be shown: each keeps its own focal point in view, per media query.
   const focus = imgStyleAsClasses(
     {
-      ...style,
+      ...fillImageStyle,
+      color: 'transparent',
       '--focus-narrow': objectPosition(portrait),
       '--focus-wide': objectPosition(landscape),
     } as CSSProperties,
     `${imageClass} object-(--focus-narrow) md:object-(--focus-wide)`,
   )
+  // A source lists the sizes Payload wrote for its crop (SiteImage.srcSet), or its one file.
+  const wide = landscape.srcSet ?? landscape.src
+  const narrow = portrait.srcSet ?? portrait.src
   return (
     <picture>
-      <source media={WIDE_MEDIA} srcSet={srcSetUpTo(wideSrcSet, landscape.width)} sizes={sizes} />
-      <source media={NARROW_MEDIA} srcSet={srcSetUpTo(narrowSrcSet, portrait.width)} sizes={sizes} />
-      <img {...img} alt={landscape.alt} {...focus} />
+      <source media={WIDE_MEDIA} srcSet={wide} sizes={landscape.srcSet ? sizes : undefined} />
+      <source media={NARROW_MEDIA} srcSet={narrow} sizes={portrait.srcSet ? sizes : undefined} />
+      <img alt={landscape.alt} {...loadingProps(eager)} decoding="async" src={portrait.src} {...focus} />
     </picture>
   )
 }
@@ -103,12 +98,12 @@ function CardImage({ post, mode, wide, eager }: { post: PostSummary; mode: Image
   return (
     <SiteImg
       src={image.src}
+      srcSet={image.srcSet}
       alt={image.alt}
       fill
       sizes={sizes}
       className={imageClass}
       style={{ objectPosition: objectPosition(image) }}
-      intrinsicWidth={image.width}
       {...loadingProps(eager)}
     />
   )

@@ -1,8 +1,6 @@
-import { getImageProps } from 'next/image'
 import type { CSSProperties } from 'react'
 import { preload } from 'react-dom'
 
-import { srcSetUpTo } from '@/lib/image-src-set'
 import { objectPosition, type SiteImage } from '@/lib/media'
 import { cn } from '@/lib/utils'
 
@@ -21,46 +19,30 @@ type Props = { image: SiteImage; portrait: SiteImage | null; className?: string 
  * point (set in the admin) in view: object-position per media query, as <picture> may pick either.
  */
 export function PostHero({ image, portrait, className }: Props) {
-  const wide = getImageProps({
-    src: image.src,
-    alt: image.alt,
-    width: image.width ?? 1600,
-    height: image.height ?? 1000,
-    sizes: WIDE_SIZES,
-    loading: 'eager',
-    fetchPriority: 'high',
-  }).props
-  // Candidates past the image's own width bring the same pixels (ADR 0030).
-  wide.srcSet = srcSetUpTo(wide.srcSet, image.width)
+  // The sizes Payload wrote at upload (SiteImage.srcSet), or the one file there is (ADR 0030).
+  const wideSrcSet = image.srcSet ?? image.src
+  const wideSizes = image.srcSet ? WIDE_SIZES : undefined
   const narrow = portrait
-    ? getImageProps({
-        src: portrait.src,
-        alt: image.alt,
-        width: portrait.width ?? 1000,
-        height: portrait.height ?? 1400,
-        sizes: '100vw',
-      }).props
+    ? { srcSet: portrait.srcSet ?? portrait.src, sizes: portrait.srcSet ? '100vw' : undefined }
     : null
-  if (narrow && portrait) narrow.srcSet = srcSetUpTo(narrow.srcSet, portrait.width)
 
-  preload(wide.src, {
+  preload(image.src, {
     as: 'image',
-    imageSrcSet: wide.srcSet,
-    imageSizes: WIDE_SIZES,
+    imageSrcSet: image.srcSet,
+    imageSizes: wideSizes,
     fetchPriority: 'high',
     ...(narrow ? { media: WIDE } : {}),
   })
-  if (narrow) {
-    preload(narrow.src, {
+  if (narrow && portrait) {
+    preload(portrait.src, {
       as: 'image',
-      imageSrcSet: narrow.srcSet,
-      imageSizes: '100vw',
+      imageSrcSet: portrait.srcSet,
+      imageSizes: narrow.sizes,
       fetchPriority: 'high',
       media: NARROW,
     })
   }
 
-  const { srcSet: wideSrcSet, sizes: wideSizes, src, decoding, loading, fetchPriority } = wide
   const focus = {
     '--focus-narrow': objectPosition(narrow ? portrait : image),
     '--focus-wide': objectPosition(image),
@@ -76,16 +58,16 @@ export function PostHero({ image, portrait, className }: Props) {
       style={focus}
     >
       <picture>
-        {narrow ? <source media={NARROW} srcSet={narrow.srcSet} sizes="100vw" /> : null}
+        {narrow ? <source media={NARROW} srcSet={narrow.srcSet} sizes={narrow.sizes} /> : null}
         <source media={WIDE} srcSet={wideSrcSet} sizes={wideSizes} />
         <img
-          src={src}
-          srcSet={wideSrcSet}
+          src={image.src}
+          srcSet={image.srcSet}
           sizes={wideSizes}
           alt={image.alt}
-          decoding={decoding}
-          loading={loading}
-          fetchPriority={fetchPriority}
+          decoding="async"
+          loading="eager"
+          fetchPriority="high"
           className="absolute inset-0 size-full object-cover object-(--focus-narrow) md:object-(--focus-wide)"
         />
       </picture>

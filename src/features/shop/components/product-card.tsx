@@ -34,6 +34,7 @@ function CardImage({ product, eager }: { product: ShopProduct; eager: boolean })
   return (
     <SiteImg
       src={image.url}
+      srcSet={image.srcSet}
       alt={image.alt}
       fill
       sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"

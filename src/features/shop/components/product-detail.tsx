@@ -22,7 +22,7 @@ function addToCartProduct(product: ShopProduct): AddToCartProduct {
     sizes: product.sizes,
     available: product.available,
     inStock: product.inStock,
-    image: image ? { url: image.url, alt: image.alt } : null,
+    image: image ? { url: image.thumbUrl ?? image.url, alt: image.alt } : null,
   }
 }
 

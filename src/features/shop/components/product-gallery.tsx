@@ -2,7 +2,6 @@
 
 import { cva } from 'class-variance-authority'
 import { ShoppingBagIcon } from 'lucide-react'
-import Image from 'next/image'
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react'
 
 import type { ShopImage } from '../product'
@@ -85,14 +84,16 @@ export function ProductGallery({ images, name }: { images: readonly ShopImage[];
         onTouchCancel={() => (touchStart.current = null)}
       >
         {image ? (
-          <Image
+          // eslint-disable-next-line @next/next/no-img-element -- the sizes Payload wrote, served as they are (ADR 0030)
+          <img
             key={image.url}
             src={image.url}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? '(min-width: 1152px) 34rem, (min-width: 768px) 50vw, 100vw' : undefined}
             alt={image.alt}
-            fill
-            sizes="(min-width: 1152px) 34rem, (min-width: 768px) 50vw, 100vw"
-            className="object-cover motion-safe:animate-fade-in"
-            {...(index === 0 ? { loading: 'eager', fetchPriority: 'high' } : {})}
+            decoding="async"
+            className="img-fill object-cover text-transparent motion-safe:animate-fade-in"
+            {...(index === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
           />
         ) : (
           <div className="flex size-full items-center justify-center text-mocha-light">
@@ -112,7 +113,14 @@ export function ProductGallery({ images, name }: { images: readonly ShopImage[];
                   onClick={() => show(at, 'click')}
                   className={thumbnailVariants({ current: at === index })}
                 >
-                  <Image src={thumb.url} alt="" fill sizes="80px" className="object-cover" />
+                  {/* eslint-disable-next-line @next/next/no-img-element -- Payload's 150 px square, as it is */}
+                  <img
+                    src={thumb.thumbUrl ?? thumb.url}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="img-fill object-cover text-transparent"
+                  />
                 </button>
               </li>
             ))}

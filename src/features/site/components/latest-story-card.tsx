@@ -28,10 +28,10 @@ function StoryCard({ story }: { story: LatestStory }) {
       <div className="relative aspect-[4/3] bg-sand">
         <SiteImg
           src={story.featuredImage.src}
+          srcSet={story.featuredImage.srcSet}
           alt={story.featuredImage.alt}
           fill
           sizes="(min-width: 768px) 28rem, 100vw"
-          intrinsicWidth={story.featuredImage.width}
           loading="eager"
           className="object-cover"
           style={{ objectPosition: objectPosition(story.featuredImage) }}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { preload } from 'react-dom'
 
 import type { SponsorPageView } from '../view'
 import { CtaLinkButton } from './cta-link'
@@ -8,8 +8,20 @@ import { Container } from '@/components/ui/container'
  * The hero (SPEC §3 Sponsor config `hero`): on the hero's background colour, the title with its
  * highlighted words in the sponsor's colour, the description, the two calls to action and the image.
  */
+const IMAGE_SIZES = '(min-width: 1280px) 480px, (min-width: 768px) 50vw, 100vw'
+
 export function SponsorHero({ page }: { page: SponsorPageView }) {
   const { hero, brandName } = page
+  const image = hero.image
+  // Above the fold: preloaded and fetched first, as next/image's `priority` did.
+  if (image) {
+    preload(image.src, {
+      as: 'image',
+      imageSrcSet: image.srcSet,
+      imageSizes: image.srcSet ? IMAGE_SIZES : undefined,
+      fetchPriority: 'high',
+    })
+  }
   return (
     <section aria-labelledby="sponsor-title" className="bg-(--sponsor-hero) text-(--on-sponsor-hero)">
       <Container className="grid items-center gap-10 py-12 md:grid-cols-2 md:py-20 lg:grid-cols-[7fr_5fr] lg:gap-14">
@@ -37,15 +49,18 @@ export function SponsorHero({ page }: { page: SponsorPageView }) {
             </div>
           ) : null}
         </div>
-        {hero.image ? (
+        {image ? (
           <div className="relative aspect-[16/10] overflow-hidden rounded-2xl shadow-xl">
-            <Image
-              src={hero.image.src}
-              alt={hero.image.alt}
-              fill
-              priority
-              sizes="(min-width: 1280px) 480px, (min-width: 768px) 50vw, 100vw"
-              className="object-cover"
+            {/* eslint-disable-next-line @next/next/no-img-element -- the sizes Payload wrote, served as they are (ADR 0030) */}
+            <img
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.srcSet ? IMAGE_SIZES : undefined}
+              alt={image.alt}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+              className="img-fill object-cover text-transparent"
             />
           </div>
         ) : null}

@@ -8,7 +8,6 @@
  * "Your cart is empty" with Continue Shopping (SPEC §2). Loaded on first use by ./cart-button.tsx.
  */
 import { ShoppingBagIcon, Trash2Icon } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { type RefObject, useEffect, useId, useRef } from 'react'
@@ -86,7 +85,14 @@ function CartLine({
     <li data-cart-line={item.id} className="flex gap-4 py-4">
       <div className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-sand">
         {item.image ? (
-          <Image src={item.image.url} alt={item.image.alt} fill sizes="80px" className="object-cover" />
+          // eslint-disable-next-line @next/next/no-img-element -- the product's thumbnail as Payload wrote it (ADR 0030)
+          <img
+            src={item.image.url}
+            alt={item.image.alt}
+            loading="lazy"
+            decoding="async"
+            className="img-fill object-cover text-transparent"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-mocha-light">
             <ShoppingBagIcon className="size-8" aria-hidden="true" />

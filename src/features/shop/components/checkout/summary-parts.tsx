@@ -4,7 +4,6 @@
  * subtotal, shipping ("Free"), tax and total. Amounts in integer cents.
  */
 import { ShirtIcon } from 'lucide-react'
-import Image from 'next/image'
 
 import { cn } from '@/lib/utils'
 
@@ -20,9 +19,6 @@ export type SummaryLine = {
   image: { url: string; alt: string } | null
 }
 
-/** Paths next/image may optimise (next.config.ts images.localPatterns); other images are shown as they are. */
-const OPTIMISED_IMAGE = /^\/(?:api\/media\/file|images)\//
-
 const THUMBNAIL = 64
 
 /** The product's picture beside its name (decorative: the name says what it is). */
@@ -37,21 +33,17 @@ function LineImage({ image }: { image: SummaryLine['image'] }) {
   }
   return (
     <span className={frame}>
-      {OPTIMISED_IMAGE.test(image.url) ? (
-        <Image src={image.url} alt="" width={THUMBNAIL} height={THUMBNAIL} className="size-full object-cover" />
-      ) : (
-        // Not under the optimised paths (another host, or an unusual path): as it is.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={image.url}
-          alt=""
-          width={THUMBNAIL}
-          height={THUMBNAIL}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
-      )}
+      {/* The file as it is: Payload wrote the sizes at upload (ADR 0030). */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={image.url}
+        alt=""
+        width={THUMBNAIL}
+        height={THUMBNAIL}
+        loading="lazy"
+        decoding="async"
+        className="size-full object-cover text-transparent"
+      />
     </span>
   )
 }
