@@ -130,3 +130,32 @@ describe('toSiteImage srcSet (the sizes Payload wrote at upload)', () => {
     expect(toSiteImage(small)).not.toHaveProperty('srcSet')
   })
 })
+
+describe('toSiteImage srcSet of an original narrower than the large size', () => {
+  const portrait = (mimeType: string) =>
+    media({
+      url: 'http://localhost:3000/api/media/file/van.jpg',
+      mimeType,
+      width: 1000,
+      height: 1400,
+      sizes: {
+        small: { url: '/api/media/file/van-768x1075.webp', width: 768, height: 1075 },
+        medium: { url: null, width: null, height: null },
+        large: { url: null, width: null, height: null },
+      },
+    })
+
+  it('offers the original itself as the widest candidate (a JPEG, WebP or AVIF)', () => {
+    expect(toSiteImage(portrait('image/jpeg'))?.srcSet).toBe(
+      '/api/media/file/van-768x1075.webp 768w, /api/media/file/van.jpg 1000w',
+    )
+    expect(toSiteImage(portrait('image/jpeg'), 'large')?.srcSet).toBe(
+      '/api/media/file/van-768x1075.webp 768w, /api/media/file/van.jpg 1000w',
+    )
+  })
+
+  it('never a PNG original (its file may weigh anything), nor for a medium image', () => {
+    expect(toSiteImage(portrait('image/png'))).not.toHaveProperty('srcSet')
+    expect(toSiteImage(portrait('image/jpeg'), 'small')).not.toHaveProperty('srcSet')
+  })
+})
