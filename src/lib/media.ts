@@ -76,7 +76,7 @@ function focalPointOf(media: Media): FocalPoint | null {
 
 /**
  * Payload makes upload URLs absolute with its serverURL; the site serves them itself, so the
- * origin is dropped to keep next/image on its local patterns.
+ * origin is dropped: pages link them as site paths (shorter, and right on every host).
  */
 export function toSitePath(url: string): string {
   const match = /^https?:\/\/[^/]+(\/api\/(?:media|videos)\/file\/.*)$/i.exec(url)

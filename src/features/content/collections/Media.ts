@@ -11,11 +11,11 @@ const webp = { format: 'webp' as const, options: { quality: 82 } }
 
 /**
  * Pages link the files themselves (the sizes Payload wrote at upload, ADR 0030), so browsers and
- * proxies keep them: a file's name stays with its bytes (Payload gives a new upload a new name
- * while the old file exists; a replaced image gets new names, and the pages that show it are
- * expired at once by revalidateMedia).
+ * proxies keep them: a day fresh, then shown once more while fetched again. Not immutable: names
+ * are not content-hashed and a deleted image must go offline (the same as deploy/nginx.conf says
+ * for them).
  */
-export const MEDIA_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+export const MEDIA_FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
 /**
  * What an image's change (a new focal point, alt text, a replaced file) expires: every cached
