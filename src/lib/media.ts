@@ -99,38 +99,18 @@ const SAME_PICTURE: Record<ImageSizeName | 'original', readonly ImageSizeName[]>
   original: ['small', 'medium', 'large'],
 }
 
-/** Originals a browser may be sent as they are: compressed photo formats (not PNG or GIF). */
-const SERVABLE_ORIGINAL = /^image\/(jpeg|webp|avif)$/
-
 /**
  * The `w` srcset of the sizes Payload wrote for `size` (SAME_PICTURE): each width once, narrowest
  * first; undefined when fewer than two widths exist (the image's `src` is then all there is).
- * Payload makes no `large` (nor `medium`) of a narrower original (Media.ts): the whole picture's
- * widest candidate is then the original itself, when it is a JPEG, WebP or AVIF.
  */
 export function srcSetOf(media: Media, size: ImageSizeName | undefined): string | undefined {
-  const family = SAME_PICTURE[size ?? 'original']
   const widths = new Set<number>()
   const candidates: string[] = []
-  const add = (url: string, width: number) => {
-    if (widths.has(width)) return
-    widths.add(width)
-    candidates.push(`${toSitePath(url)} ${width}w`)
-  }
-  for (const name of family) {
+  for (const name of SAME_PICTURE[size ?? 'original']) {
     const sized = media.sizes?.[name]
-    if (sized?.url && sized.width) add(sized.url, sized.width)
-  }
-  const widest = Math.max(0, ...widths)
-  if (
-    family.includes('large') &&
-    !media.sizes?.large?.url &&
-    media.url &&
-    media.width &&
-    media.width > widest &&
-    SERVABLE_ORIGINAL.test(media.mimeType ?? '')
-  ) {
-    add(media.url, media.width)
+    if (!sized?.url || !sized.width || widths.has(sized.width)) continue
+    widths.add(sized.width)
+    candidates.push(`${toSitePath(sized.url)} ${sized.width}w`)
   }
   return candidates.length > 1 ? candidates.join(', ') : undefined
 }

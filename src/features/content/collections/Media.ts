@@ -57,11 +57,11 @@ export const Media: CollectionConfig = {
       { name: 'featured', width: 800, height: 600, position: 'centre', formatOptions: webp },
       { name: 'portrait', width: 600, height: 800, position: 'centre', formatOptions: webp },
       { name: 'avatar', width: 150, height: 150, position: 'centre', formatOptions: webp },
-      // Always made (at the original's width when narrower): a WebP copy of any upload, logos too.
+      // Always made, at the original's width when it is narrower: WebP copies of any upload.
       { name: 'small', width: 768, withoutEnlargement: true, formatOptions: webp },
-      // Not made for a narrower original (Payload "omits" them): they would be the same pixels
-      // again, and the srcset offers the original itself instead (srcSetOf, src/lib/media.ts).
-      { name: 'medium', width: 1024, formatOptions: webp },
+      { name: 'medium', width: 1024, withoutEnlargement: true, formatOptions: webp },
+      // Not made for an original narrower than 1600 px (Payload "omits" it): it would be
+      // `medium`'s pixels again (the seed's portraits are 1000 px wide).
       { name: 'large', width: 1600, formatOptions: webp },
     ],
     adminThumbnail: 'avatar',
