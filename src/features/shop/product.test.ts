@@ -13,6 +13,7 @@ function media(id: number, alt: string): Media {
     height: 1600,
     sizes: {
       medium: { url: `http://localhost:3000/api/media/file/product-${id}-1024x1024.webp`, width: 1024, height: 1024 },
+      avatar: { url: `http://localhost:3000/api/media/file/product-${id}-150x150.webp`, width: 150, height: 150 },
     },
     updatedAt: '2026-01-01T00:00:00.000Z',
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -54,8 +55,20 @@ describe('toShopProduct', () => {
 
   it('resolves the populated images to site paths, the name standing in for a missing alt', () => {
     expect(toShopProduct(tee).images).toEqual([
-      { url: '/api/media/file/product-1-1024x1024.webp', alt: 'Tee, front view', width: 1024, height: 1024 },
-      { url: '/api/media/file/product-3-1024x1024.webp', alt: 'Vanlife Voices Tee', width: 1024, height: 1024 },
+      {
+        url: '/api/media/file/product-1-1024x1024.webp',
+        alt: 'Tee, front view',
+        width: 1024,
+        height: 1024,
+        thumbUrl: '/api/media/file/product-1-150x150.webp',
+      },
+      {
+        url: '/api/media/file/product-3-1024x1024.webp',
+        alt: 'Vanlife Voices Tee',
+        width: 1024,
+        height: 1024,
+        thumbUrl: '/api/media/file/product-3-150x150.webp',
+      },
     ])
   })
 

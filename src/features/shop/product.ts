@@ -5,7 +5,7 @@
  * components take the result as props.
  */
 import type { Media, Product } from '@/payload-types'
-import { toSiteImage } from '@/lib/media'
+import { toSiteImage, toSitePath } from '@/lib/media'
 
 import { toCents } from './logic/money'
 import { availableOf, isAvailable, isProductSize, PRODUCT_SIZES, type ProductSize, type Stocked } from './logic/stock'
@@ -57,14 +57,14 @@ function imagesOf(doc: ProductDoc): ShopImage[] {
   for (const media of doc.images ?? []) {
     const image = toSiteImage(media as number | Media, IMAGE_SIZE, doc.name)
     if (!image) continue
-    const thumb = toSiteImage(media as number | Media, 'avatar')
+    const thumb = typeof media === 'object' ? media.sizes?.avatar?.url : null
     images.push({
       url: image.src,
       alt: image.alt,
       width: image.width,
       height: image.height,
       ...(image.srcSet ? { srcSet: image.srcSet } : {}),
-      ...(thumb && thumb.src !== image.src ? { thumbUrl: thumb.src } : {}),
+      ...(thumb ? { thumbUrl: toSitePath(thumb) } : {}),
     })
   }
   return images
