@@ -21,6 +21,12 @@
  *   export const InlineSubscribe = hydrateOnUse('#subscribe', () =>
  *     import('./inline-subscribe-form').then((module) => module.InlineSubscribeForm),
  *   )
+ *
+ * With `nearScreen` (an IntersectionObserver rootMargin, e.g. '100% 0px'), it also loads when an
+ * element matching `root` comes that close to the viewport: for things a visitor uses soon after
+ * seeing them, such as the video player's controls. With `holdClicks`, a click inside it before
+ * it hydrated is held like a submit and clicked again once hydrated (for a button that does
+ * nothing without its code; not for native controls, which work without it).
  */
 import { Activity, type ComponentType, use, useEffect, useSyncExternalStore } from 'react'
 
@@ -28,11 +34,22 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'submit'] as const
 
 const subscribeToNothing = () => () => undefined
 
+export type HydrateOnUseOptions = {
+  /** Also load when an element matching `root` is within this IntersectionObserver rootMargin of the viewport. */
+  nearScreen?: string
+  /** Hold a click inside `root` before hydration and click its button (or target) again once hydrated. */
+  holdClicks?: boolean
+}
+
 /**
  * `root`: a CSS selector of the element the component renders around everything it shows (e.g.
  * '#subscribe'); `load` resolves to the component.
  */
-export function hydrateOnUse<P extends object>(root: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function hydrateOnUse<P extends object>(
+  root: string,
+  load: () => Promise<ComponentType<P>>,
+  options: HydrateOnUseOptions = {},
+): ComponentType<P> {
   const onServer = typeof window === 'undefined'
   let want: () => void = () => undefined
   const wanted = onServer ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve))
@@ -40,6 +57,8 @@ export function hydrateOnUse<P extends object>(root: string, load: () => Promise
   const component = () => (loading ??= wanted.then(load))
   let hydrated = false
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null
+  let heldClick: Element | null = null
+  const intents = options.holdClicks ? [...INTENT_EVENTS, 'click'] : INTENT_EVENTS
 
   /** Once hydrated: submits again a form submitted before (its handler could not run then). */
   function AfterHydration() {
@@ -48,6 +67,9 @@ export function hydrateOnUse<P extends object>(root: string, load: () => Promise
       const held = heldSubmit
       heldSubmit = null
       if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : undefined)
+      const clicked = heldClick
+      heldClick = null
+      if (clicked?.isConnected) clicked.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
     }, [])
     return null
   }
@@ -79,13 +101,27 @@ export function hydrateOnUse<P extends object>(root: string, load: () => Promise
         if (event instanceof SubmitEvent && event.target instanceof HTMLFormElement) {
           event.preventDefault()
           heldSubmit = { form: event.target, submitter: event.submitter }
+        } else if (event.type === 'click') {
+          event.preventDefault()
+          heldClick = event.target.closest('button, a') ?? event.target
         }
         want()
       }
       // Capture on window: React stops events aimed at content it has not hydrated yet.
-      for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, true)
+      for (const type of intents) window.addEventListener(type, onIntent, true)
+      const near =
+        options.nearScreen !== undefined && typeof IntersectionObserver === 'function'
+          ? new IntersectionObserver(
+              (entries) => {
+                if (entries.some((entry) => entry.isIntersecting)) want()
+              },
+              { rootMargin: options.nearScreen },
+            )
+          : null
+      if (near) for (const element of document.querySelectorAll(root)) near.observe(element)
       return () => {
-        for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true)
+        for (const type of intents) window.removeEventListener(type, onIntent, true)
+        near?.disconnect()
       }
     }, [])
 

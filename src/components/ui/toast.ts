@@ -7,7 +7,11 @@
 import { toast as sonner } from 'sonner'
 
 import { createToastStore } from './toast-store'
-import { requestToaster } from './toaster-slot'
+import { Toaster } from './toaster'
+import { provideToaster, requestToaster } from './toaster-slot'
+
+// The toaster comes with sonner here, rather than in a chunk of its own with sonner again.
+provideToaster(Toaster)
 
 type Message = Parameters<typeof sonner.success>[0]
 type Options = Parameters<typeof sonner.success>[1]

@@ -6,9 +6,20 @@
  * mounts the <Toaster /> there. A toast fired while it loads is not lost: sonner replays the
  * active toasts to a Toaster that subscribes late.
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })))
+const LazyToaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })))
+
+/**
+ * The <Toaster /> already in the page's code: ./toast.ts hands it over, so that a page whose
+ * forms bring sonner (for `toast`) does not fetch sonner a second time in the lazy chunk above
+ * (each async chunk carries its own copy). Without it, the slot loads ./toaster.tsx.
+ */
+let provided: ComponentType | null = null
+
+export function provideToaster(component: ComponentType): void {
+  provided ??= component
+}
 
 let requested = false
 const listeners = new Set<() => void>()
@@ -36,9 +47,13 @@ export function ToasterSlot() {
     () => requested,
     () => false,
   )
-  return mounted ? (
+  if (!mounted) return null
+  const Toaster = provided
+  return Toaster ? (
+    <Toaster />
+  ) : (
     <Suspense fallback={null}>
-      <Toaster />
+      <LazyToaster />
     </Suspense>
-  ) : null
+  )
 }

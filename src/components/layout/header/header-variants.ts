@@ -21,13 +21,5 @@ export type HeaderTone = 'light' | 'dark'
 
 export const toneOf = (variant: HeaderVariant): HeaderTone => (variant === 'dark' ? 'dark' : 'light')
 
-/** The header's links (and the account button): classes defined in globals.css (ADR 0030). */
-export const navLinkVariants = cva('nav-link', {
-  variants: {
-    tone: {
-      light: 'nav-link-light',
-      dark: 'nav-link-dark',
-    },
-  },
-  defaultVariants: { tone: 'light' },
-})
+/** The header's links (and the account button): see ./nav-link-variants.ts. */
+export { navLinkVariants } from './nav-link-variants'

@@ -1,12 +1,16 @@
 import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 
 import { type BodyContext, type PostBodyInput, PostBodyView } from './post-body-view'
 
 const context: BodyContext = { productName: 'Vanlife Voices', sponsor: { name: 'Vunked', href: '/about-vunked' } }
-const render = (post: PostBodyInput, ctx: BodyContext = context) =>
-  renderToStaticMarkup(createElement(PostBodyView, { post, context: ctx }))
+// Rendered as the server streams it: client blocks loaded on use (hydrateOnUse) load on their first render.
+const render = async (post: PostBodyInput, ctx: BodyContext = context) => {
+  const { prelude } = await prerender(createElement(PostBodyView, { post, context: ctx }))
+  // Without the streaming renderer's text separators, as renderToStaticMarkup wrote it.
+  return (await new Response(prelude).text()).replaceAll('<!-- -->', '')
+}
 
 const lexical = (children: unknown[]) => ({
   root: { type: 'root', direction: 'ltr', format: '', indent: 0, version: 1, children },
@@ -27,8 +31,8 @@ const block = (fields: Record<string, unknown>) => ({
 })
 
 describe('PostBodyView, imported bodies', () => {
-  it('renders sanitised HTML with shortcodes as components', () => {
-    const html = render({
+  it('renders sanitised HTML with shortcodes as components', async () => {
+    const html = await render({
       isHtml: true,
       legacyContent:
         '<p>Hello <a href="https://example.com">there</a></p><script>alert(1)</script>' +
@@ -50,12 +54,12 @@ describe('PostBodyView, imported bodies', () => {
     expect(html).toContain('<p>Check fuses</p>')
   })
 
-  it('shows the YouTube error when the id is missing', () => {
-    expect(render({ legacyContent: '[youtube title="x"]' })).toContain('Error: YouTube video ID missing')
+  it('shows the YouTube error when the id is missing', async () => {
+    expect(await render({ legacyContent: '[youtube title="x"]' })).toContain('Error: YouTube video ID missing')
   })
 
-  it('renders portable text', () => {
-    const html = render({
+  it('renders portable text', async () => {
+    const html = await render({
       isHtml: false,
       legacyContent: [
         { _type: 'block', _key: 'a', style: 'h2', markDefs: [], children: [{ _type: 'span', text: 'Heading' }] },
@@ -70,24 +74,24 @@ describe('PostBodyView, imported bodies', () => {
     [{ legacyContent: '<script>alert(1)</script>', isHtml: true }],
     [{ legacyContent: '<p> </p>' }],
     [{ content: lexical([paragraph('')]) }],
-  ])('says "No content available." for an empty body (%j)', (post) => {
-    expect(render(post as PostBodyInput)).toContain('No content available.')
+  ])('says "No content available." for an empty body (%j)', async (post) => {
+    expect(await render(post as PostBodyInput)).toContain('No content available.')
   })
 
-  it('says "Error processing content." when rendering throws', () => {
+  it('says "Error processing content." when rendering throws', async () => {
     const hostile = { isHtml: true }
     Object.defineProperty(hostile, 'legacyContent', {
       get() {
         throw new Error('boom')
       },
     })
-    expect(render(hostile as PostBodyInput)).toContain('Error processing content.')
+    expect(await render(hostile as PostBodyInput)).toContain('Error processing content.')
   })
 })
 
 describe('PostBodyView, Lexical bodies', () => {
-  it('renders text, blocks and safe links', () => {
-    const html = render({
+  it('renders text, blocks and safe links', async () => {
+    const html = await render({
       content: lexical([
         paragraph('Intro text'),
         block({ blockType: 'highlight', title: 'Heads up', icon: 'warning', variant: 'burnt', body: 'One\n\nTwo' }),
@@ -131,8 +135,8 @@ describe('PostBodyView, Lexical bodies', () => {
     expect(html).toContain('href="/about-vunked"')
   })
 
-  it('renders an uploaded image at 800 px with alt and caption', () => {
-    const html = render({
+  it('renders an uploaded image at 800 px with alt and caption', async () => {
+    const html = await render({
       content: lexical([
         {
           type: 'upload',
@@ -156,8 +160,11 @@ describe('PostBodyView, Lexical bodies', () => {
     expect(html).toContain('At the lake')
   })
 
-  it('leaves out the sponsor block when there is no partner', () => {
-    const html = render({ content: lexical([block({ blockType: 'sponsorCta' })]) }, { productName: 'X', sponsor: null })
+  it('leaves out the sponsor block when there is no partner', async () => {
+    const html = await render(
+      { content: lexical([block({ blockType: 'sponsorCta' })]) },
+      { productName: 'X', sponsor: null },
+    )
     expect(html).not.toContain('sponsor-cta')
   })
 })

@@ -2,25 +2,29 @@
 
 /**
  * The header's signed-in state on wide screens, a client island (the page around it is static
- * and cached): "Sign In" for visitors, for members a menu button (their first name, or "Account")
- * opening Account, Profile, Orders and Sign Out. WAI-ARIA menu button: Enter, Space or ArrowDown
- * open on the first item, ArrowUp on the last; arrows, Home and End move; Escape closes and
- * returns focus to the button; Tab or a click outside closes. Joined with clsx, not cn, so
- * tailwind-merge stays out of every page (ADR 0012).
+ * and cached): "Sign In" for visitors, for members the menu of ./member-menu.tsx (their first
+ * name, or "Account", opening Account, Profile, Orders and Sign Out), whose code only members
+ * load (ADR 0030). No cn, so tailwind-merge stays out of every page (ADR 0012).
  */
-import { clsx } from 'clsx'
-import { ChevronDownIcon, UserRoundIcon } from 'lucide-react'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 
 import { IntentLink } from '@/components/site/intent-link'
-import { type HeaderTone, navLinkVariants } from '@/components/layout/header/header-variants'
+import type { HeaderTone } from '@/components/layout/header/header-variants'
+import { navLinkVariants } from '@/components/layout/header/nav-link-variants'
 
+import { SESSION_HINT_COOKIE } from '../../paths'
+import { hasCookie } from '../session/timing'
 import { useSession } from '../session/store'
-import { ACCOUNT_LINKS, SIGN_IN_LABEL, SIGN_OUT_LABEL, signOutOnUse } from './account-links'
+import { SIGN_IN_LABEL } from './account-links'
 import { useAuthHref } from './use-auth-href'
 
-const ITEM_CLASS =
-  'flex w-full items-center rounded-lg px-3 py-2 text-left text-sm font-medium text-mocha hover:bg-sand focus-visible:bg-sand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+// The member's menu is code only members need: it loads when there is a session (at once when
+// the session cookie's hint is there, while the page hydrates), not with every visitor's page.
+const loadMemberMenu = () => import('./member-menu')
+const MemberMenu = lazy(() => loadMemberMenu().then((module) => ({ default: module.MemberMenu })))
+if (typeof document !== 'undefined' && hasCookie(document.cookie, SESSION_HINT_COOKIE)) {
+  void loadMemberMenu().catch(() => undefined)
+}
 
 export function AccountMenu({ tone }: { tone: HeaderTone }) {
   const session = useSession()
@@ -36,139 +40,17 @@ export function AccountMenu({ tone }: { tone: HeaderTone }) {
     signInRef.current?.focus()
   }, [member])
 
-  if (!member) {
-    return (
-      <IntentLink ref={signInRef} href={authHref} className={navLinkVariants({ tone })}>
-        {SIGN_IN_LABEL}
-      </IntentLink>
-    )
-  }
+  const signIn = (
+    <IntentLink ref={signInRef} href={authHref} className={navLinkVariants({ tone })}>
+      {SIGN_IN_LABEL}
+    </IntentLink>
+  )
+  if (!member) return signIn
   const label = (session.status === 'signed-in' && session.member.firstName) || 'Account'
-  return <MemberMenu tone={tone} label={label} onSignedOut={() => (focusSignIn.current = true)} />
-}
-
-function MemberMenu({ tone, label, onSignedOut }: { tone: HeaderTone; label: string; onSignedOut: () => void }) {
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLUListElement>(null)
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first')
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
-
-  useEffect(() => {
-    if (!open) return
-    const list = items()
-    ;(focusOnOpen === 'first' ? list[0] : list.at(-1))?.focus()
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open, focusOnOpen])
-
-  const openAt = (where: 'first' | 'last') => {
-    setFocusOnOpen(where)
-    setOpen(true)
-  }
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) buttonRef.current?.focus()
-  }
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault()
-      openAt('first')
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault()
-      openAt('last')
-    }
-  }
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = items()
-    const at = list.findIndex((item) => item === document.activeElement)
-    const move = (index: number) => list[(index + list.length) % list.length]?.focus()
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault()
-        move(at + 1)
-        break
-      case 'ArrowUp':
-        event.preventDefault()
-        move(at - 1)
-        break
-      case 'Home':
-        event.preventDefault()
-        move(0)
-        break
-      case 'End':
-        event.preventDefault()
-        move(list.length - 1)
-        break
-      case 'Escape':
-        event.preventDefault()
-        close(true)
-        break
-      case 'Tab':
-        setOpen(false)
-        break
-    }
-  }
-
-  const signOut = async () => {
-    close(true)
-    if (await signOutOnUse()) onSignedOut()
-  }
-
+  // Until its code is there, the header keeps what the server rendered (Sign In).
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        id={`${id}-button`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        onClick={() => (open ? close(false) : openAt('first'))}
-        onKeyDown={onButtonKeyDown}
-        className={clsx(navLinkVariants({ tone }), 'inline-flex items-center gap-1.5')}
-      >
-        <UserRoundIcon className="size-4" aria-hidden="true" />
-        <span className="max-w-40 truncate">{label}</span>
-        <ChevronDownIcon className={clsx('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
-      </button>
-      <ul
-        ref={menuRef}
-        id={`${id}-menu`}
-        role="menu"
-        aria-labelledby={`${id}-button`}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-        className="absolute top-full right-0 z-50 mt-2 flex w-48 flex-col gap-0.5 rounded-xl border border-border bg-card p-1.5 shadow-lg"
-      >
-        {ACCOUNT_LINKS.map((link) => (
-          <li key={link.href} role="none">
-            <IntentLink
-              role="menuitem"
-              tabIndex={-1}
-              href={link.href}
-              onClick={() => close(false)}
-              className={ITEM_CLASS}
-            >
-              {link.label}
-            </IntentLink>
-          </li>
-        ))}
-        <li role="none" className="mt-0.5 border-t border-border pt-0.5">
-          <button role="menuitem" tabIndex={-1} type="button" onClick={signOut} className={ITEM_CLASS}>
-            {SIGN_OUT_LABEL}
-          </button>
-        </li>
-      </ul>
-    </div>
+    <Suspense fallback={signIn}>
+      <MemberMenu tone={tone} label={label} onSignedOut={() => (focusSignIn.current = true)} />
+    </Suspense>
   )
 }

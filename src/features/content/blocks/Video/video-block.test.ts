@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 
 import type { Video } from '@/payload-types'
@@ -18,13 +18,17 @@ const video = {
   posterFilename: 'forest-poster.jpg',
 } as unknown as Video
 
-const render = (fields: Record<string, unknown>) =>
-  renderToStaticMarkup(
+// Rendered as the server streams it: the player's code is loaded on its first render (hydrateOnUse).
+const render = async (fields: Record<string, unknown>) => {
+  const { prelude } = await prerender(
     createElement(PostBodyView, {
       post: { content: blockDoc({ blockType: 'video', ...fields }) },
       context: { productName: 'Vanlife Voices', sponsor: null },
     }),
   )
+  // Without the streaming renderer's text separators, as renderToStaticMarkup wrote it.
+  return (await new Response(prelude).text()).replaceAll('<!-- -->', '')
+}
 
 describe('video block', () => {
   it('takes the populated video, its caption (the title by default) and loop', () => {
@@ -37,8 +41,8 @@ describe('video block', () => {
     expect(videoBlockProps({ video: 4 })).toEqual({ video: null, caption: '', loop: false })
   })
 
-  it('renders the player: a poster, the file, English captions by default, no autoplay', () => {
-    const html = render({ video, caption: 'Birds and a breeze' })
+  it('renders the player: a poster, the file, English captions by default, no autoplay', async () => {
+    const html = await render({ video, caption: 'Birds and a breeze' })
     expect(html).toContain('data-block="video"')
     expect(html).toContain('aria-label="Video: A van in the forest"')
     expect(html).toContain('poster="/api/media/file/forest-poster.jpg"')
@@ -53,7 +57,7 @@ describe('video block', () => {
     expect(html).toMatch(/<video[^>]* controls=""/)
   })
 
-  it('says when the video is gone', () => {
-    expect(render({ video: null })).toContain(VIDEO_MISSING)
+  it('says when the video is gone', async () => {
+    expect(await render({ video: null })).toContain(VIDEO_MISSING)
   })
 })
