@@ -75,7 +75,7 @@ export async function sendCostSummary(
   if (limited) return limited
 
   const payload = deps.payload ?? (await getPayloadClient())
-  const data = await availableRegionData(payload, values.region)
+  const data = await availableRegionData(values.region)
   if (!data) {
     const error = CALCULATOR_MESSAGES.regionUnavailable
     return { ok: false, error, fieldErrors: { region: error } }

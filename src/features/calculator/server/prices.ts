@@ -8,17 +8,22 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { getCalculatorRegions } from '../queries'
 import { currentFuelPrices, findFuelPrice, toFuelPriceView } from '../fuel-price-view'
 import { type FuelPrices, fuelPriceFor } from '../logic/formulas'
 import { FUEL_TYPES, type FuelType } from '../logic/inputs'
 import type { RegionData, RegionKey } from '../logic/regions'
 import { type FuelPriceSource, type FuelPriceUsed, fuelPriceUsedLabel } from '../summary'
 
-/** The region's data as staff saved it, or null when the region is not available in the calculator. */
-export async function availableRegionData(payload: Payload, region: RegionKey): Promise<RegionData | null> {
-  const global = await payload.findGlobal({ slug: 'cost-data', depth: 0, overrideAccess: false })
-  const data = global[region] as RegionData | null | undefined
-  return data?.available ? data : null
+/**
+ * The region's data as staff saved it, or null when the region is not available in the calculator:
+ * the calculator page's own cached reading of the cost-data global (../queries.ts: expired by its tag
+ * when staff save it), not a read per reveal. Reading the whole global through the Local API was
+ * the largest single cost of a reveal (issue 23). A failed read throws (a 503, as before).
+ */
+export async function availableRegionData(region: RegionKey): Promise<RegionData | null> {
+  const regions = await getCalculatorRegions()
+  return regions.find((option) => option.key === region)?.data ?? null
 }
 
 export type RegionFuelPrices = {
