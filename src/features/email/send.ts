@@ -56,6 +56,7 @@ async function findByDedupeKey(payload: Payload, dedupeKey: string, req?: Payloa
     where: { dedupeKey: { equals: dedupeKey } },
     limit: 1,
     depth: 0,
+    pagination: false,
     select: { dedupeKey: true },
     overrideAccess: true,
     req,
