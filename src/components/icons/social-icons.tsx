@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 /**
  * Brand glyphs for social links (lucide-react no longer ships brand icons). Decorative:
@@ -13,7 +13,7 @@ type IconProps = ComponentProps<'svg'>
 
 function glyph(name: string) {
   return function SocialIcon({ className, ...props }: IconProps) {
-    return <svg aria-hidden="true" focusable="false" className={cn(name, className)} {...props} />
+    return <svg aria-hidden="true" focusable="false" className={clsx(name, className)} {...props} />
   }
 }
 
