@@ -9,7 +9,7 @@ import { FOOTER_COLUMNS } from '../nav-links'
 import { SocialLinks, type SocialUrls } from './social-links'
 
 /** The full footer's links: a class defined in globals.css for its twelve utilities (ADR 0030). */
-export const FOOTER_LINK_CLASS = 'footer-link'
+const FOOTER_LINK_CLASS = 'footer-link'
 
 export type FooterViewProps = {
   productName: string

@@ -5,7 +5,7 @@ import { IntentLink } from '@/components/site/intent-link'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/utils'
 
-import { FOOTER_LINK_CLASS, FooterView } from './footer-view'
+import { FooterView } from './footer-view'
 import type { SocialUrls } from './social-links'
 
 export type FooterVariant = 'full' | 'minimal'
@@ -28,6 +28,13 @@ export type FooterProps = {
    */
   privacyPolicy?: (triggerClassName: string) => ReactNode
 }
+
+/**
+ * The full footer's links (the Privacy Policy button here, the rest in FooterView): a class in
+ * globals.css. Not imported from footer-view.tsx: a value from a 'use client' module is a client
+ * reference on the server, not the string.
+ */
+const FOOTER_LINK_CLASS = 'footer-link'
 
 function Copyright({ productName, className }: { productName: string; className?: string }) {
   return (
