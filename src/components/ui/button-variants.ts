@@ -8,9 +8,12 @@ import { cva } from 'class-variance-authority'
 export const buttonVariants = cva(
   [
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap',
-    'transition-colors duration-150 disabled:pointer-events-none disabled:opacity-50',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    // `btn` (globals.css): transition-colors duration-150 disabled:pointer-events-none
+    // disabled:opacity-50 focus-visible:outline-none and the [&_svg] sizing, as one class (ADR
+    // 0030). Only utilities no variant and no caller's className overrides: tailwind-merge cannot
+    // see inside a class, so an override of one of them would depend on the stylesheet's order.
+    'btn',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
   ],
   {
     variants: {

@@ -1,7 +1,7 @@
 import type { ComponentType, ComponentProps } from 'react'
 
 import { InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/components/icons/social-icons'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 /** Profile URLs by network (Site settings → Socials); null for a network the site is not on. */
 export type SocialUrls = { instagram: string | null; linkedin: string | null; youtube: string | null }
@@ -12,7 +12,10 @@ const NETWORKS: { key: keyof SocialUrls; label: string; Icon: ComponentType<Comp
   { key: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
 ]
 
-/** Icon links to the profiles set in Site settings; networks without a URL are left out. */
+/**
+ * Icon links to the profiles set in Site settings; networks without a URL are left out. Rendered
+ * by the footer's client component: clsx, not cn (no tailwind-merge in the browser).
+ */
 export function SocialLinks({
   socials,
   productName,
@@ -28,7 +31,7 @@ export function SocialLinks({
   })
   if (!links.length) return null
   return (
-    <ul className={cn('flex items-center gap-2', className)}>
+    <ul className={clsx('flex items-center gap-2', className)}>
       {links.map(({ key, label, Icon, href }) => (
         <li key={key}>
           <a

@@ -2,13 +2,10 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Logo } from '@/components/brand/logo'
-import { IntentLink } from '@/components/site/intent-link'
-import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/utils'
 
-import { HEADER_LINKS } from '../nav-links'
-import { type HeaderTone, type HeaderVariant, headerVariants, navLinkVariants, toneOf } from './header-variants'
-import { MobileMenu } from './mobile-menu'
+import { type HeaderTone, type HeaderVariant, headerVariants, toneOf } from './header-variants'
+import { HeaderView } from './header-view'
 
 export type HeaderProps = {
   productName: string
@@ -36,7 +33,11 @@ export type HeaderProps = {
   className?: string
 }
 
-/** Site header: logo home, main links, mobile menu. Server component; only the menu is client. */
+/**
+ * Site header: logo home, main links, mobile menu. The markup is HeaderView's (a client
+ * component given its classes and slots, ADR 0030); the logo link and the slots render here,
+ * on the server.
+ */
 export function Header({
   productName,
   variant = 'default',
@@ -49,9 +50,12 @@ export function Header({
 }: HeaderProps) {
   const tone = toneOf(variant)
   return (
-    <header data-variant={variant} className={cn(headerVariants({ variant }), className)}>
-      <Container className="flex h-(--header-height) items-center gap-4">
-        {brand ? (
+    <HeaderView
+      variant={variant}
+      tone={tone}
+      className={cn(headerVariants({ variant }), className)}
+      {...defined({
+        brand: brand ? (
           <Link
             href="/"
             className={cn(
@@ -64,30 +68,17 @@ export function Header({
             <Logo productName={productName} tone={tone} />
             <span className="sr-only">, home</span>
           </Link>
-        ) : null}
-
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map((link) => {
-              const NavAnchor = link.rare ? IntentLink : Link
-              return (
-                <li key={link.href}>
-                  <NavAnchor href={link.href} className={navLinkVariants({ tone })}>
-                    {link.label}
-                  </NavAnchor>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          {account ? <div className="hidden items-center lg:flex">{account(tone)}</div> : null}
-          {actions ? <div className="hidden items-center gap-2 lg:flex">{actions}</div> : null}
-          {mobileActions ? <div className="flex items-center gap-2 lg:hidden">{mobileActions}</div> : null}
-          <MobileMenu links={HEADER_LINKS} tone={tone} account={mobileAccount?.(tone)} />
-        </div>
-      </Container>
-    </header>
+        ) : undefined,
+        actions,
+        mobileActions,
+        account: account?.(tone),
+        mobileAccount: mobileAccount?.(tone),
+      })}
+    />
   )
+}
+
+/** `props` without its undefined entries: each would be written as "$undefined" in the RSC payload. */
+function defined<T extends object>(props: T): T {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as T
 }

@@ -14,12 +14,10 @@ const listVariants = cva('', {
       /**
        * One row that scrolls sideways below 768 px (edge to edge, each card snapping to the
        * gutter, the next one peeking in), the grid from 768 px. Its padding keeps the cards'
-       * focus rings and shadows inside the scrolling box.
+       * focus rings and shadows inside the scrolling box. One class in globals.css for its
+       * utilities (ADR 0030), as `post-row-item` for each card's item.
        */
-      row: [
-        '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4',
-        'md:mx-0 md:grid md:snap-none md:grid-cols-2 md:gap-6 md:overflow-visible md:p-0 lg:grid-cols-3',
-      ],
+      row: 'post-row',
     },
   },
   defaultVariants: { layout: 'grid' },
@@ -27,7 +25,7 @@ const listVariants = cva('', {
 
 const itemVariants = cva('', {
   variants: {
-    layout: { grid: '', row: 'w-[82%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none' },
+    layout: { grid: '', row: 'post-row-item' },
   },
   defaultVariants: { layout: 'grid' },
 })
@@ -58,11 +56,10 @@ export function PostGrid({
       {posts.map((post, index) => {
         const featured = featureFirst && index === 0
         const Card = post.kind === 'article' ? ArticleCard : StoryCard
+        // No class attribute at all when empty (an empty one is written in the HTML and the payload).
+        const itemClass = cn(itemVariants({ layout }), isWideCard({ featured }) && 'md:col-span-2') || undefined
         return (
-          <li
-            key={`${post.kind}-${post.id}`}
-            className={cn(itemVariants({ layout }), isWideCard({ featured }) && 'md:col-span-2')}
-          >
+          <li key={`${post.kind}-${post.id}`} {...(itemClass ? { className: itemClass } : {})}>
             <Card post={post} featured={featured} eager={index < eagerCount} headingLevel={headingLevel} />
           </li>
         )

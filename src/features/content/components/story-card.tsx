@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
@@ -6,9 +5,10 @@ import { Badge } from '@/components/ui/badge'
 import { SiteImg } from '@/components/ui/site-img'
 import { fillImageStyle, imgStyleAsClasses } from '@/lib/img-style'
 import { objectPosition, type SiteImage } from '@/lib/media'
-import { cn, formatLongDate } from '@/lib/utils'
+import { formatLongDate } from '@/lib/utils'
 
 import type { PostSummary } from '../summary'
+import { type StoryCardFrame, StoryCardView } from './story-card-view'
 
 export type StoryCardProps = {
   post: PostSummary
@@ -33,17 +33,11 @@ export function isWideCard({ featured, forcePortrait }: Pick<StoryCardProps, 'fe
   return Boolean(featured) && !forcePortrait
 }
 
-type ImageMode = 'portrait' | 'art-directed' | 'landscape'
+type ImageMode = StoryCardFrame
 
 function imageMode(post: PostSummary, forcePortrait: boolean): ImageMode {
   if (!post.portraitImage) return 'landscape'
   return forcePortrait ? 'portrait' : 'art-directed'
-}
-
-const FRAME: Record<ImageMode, string> = {
-  portrait: 'aspect-[3/4]',
-  'art-directed': 'aspect-[3/4] md:aspect-[4/3]',
-  landscape: 'aspect-[4/3]',
 }
 
 /** Classes defined in globals.css for their utilities (ADR 0030): the same on every card. */
@@ -109,11 +103,17 @@ function CardImage({ post, mode, wide, eager }: { post: PostSummary; mode: Image
   )
 }
 
+/** `props` without its undefined entries: each would be written as "$undefined" in the RSC payload. */
+function defined<T extends object>(props: T): T {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as T
+}
+
 /**
  * SPEC §2 "Story card": image, location, title, excerpt, author with avatar, date, Featured
  * badge; the whole card is one link to /{slug} (the title's link, stretched over the card).
  * It fades in 100 ms after mounting: a CSS animation, so the card shows without JavaScript
- * too, and none under reduced motion.
+ * too, and none under reduced motion. The markup is StoryCardView's (a client component): this
+ * server component renders the images and passes only the fields the card shows (ADR 0030).
  */
 export function StoryCard({
   post,
@@ -124,61 +124,35 @@ export function StoryCard({
   headingLevel = 'h3',
   className,
 }: StoryCardProps) {
-  const Heading = headingLevel
   const wide = isWideCard({ featured, forcePortrait })
   // A wide card's image column is taller than wide: the portrait version fits it without a hard crop.
   const mode = imageMode(post, forcePortrait || wide)
   const date = formatLongDate(post.publishDate)
+  const authorName = post.author.name || undefined
   return (
-    <article
-      data-slot="story-card"
-      data-featured={featured || undefined}
-      className={cn(
-        // cardVariants({ interactive: true }), relative, h-full and the fade-in, as one class (globals.css).
-        'story-card group',
-        wide && 'md:grid md:grid-cols-2',
-        className,
-      )}
-    >
-      <div className={cn('relative w-full overflow-hidden bg-sand', FRAME[mode], wide && 'md:h-full md:min-h-72')}>
-        <CardImage post={post} mode={mode} wide={wide} eager={eager} />
-        {featured ? (
+    <StoryCardView
+      {...defined({
+        href: `/${post.slug}`,
+        title: post.title,
+        excerpt: post.excerpt,
+        heading: headingLevel,
+        frame: mode,
+        image: <CardImage post={post} mode={mode} wide={wide} eager={eager} />,
+        wide: wide || undefined,
+        featured: featured || undefined,
+        badge: featured ? (
           <Badge variant="primary" className="absolute top-3 left-3 shadow-sm">
             Featured
           </Badge>
-        ) : null}
-      </div>
-      <div className={cn('flex flex-1 flex-col gap-3 p-5', wide && 'md:justify-center md:p-8')}>
-        {category ? <p className="text-xs font-semibold tracking-[0.14em] text-burnt uppercase">{category}</p> : null}
-        {post.location ? (
-          <p className="story-card-meta">
-            {/* lucide's MapPin, drawn by the stylesheet (globals.css) */}
-            <span className="icon-map-pin size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{post.location}</span>
-          </p>
-        ) : null}
-        <Heading className={cn('text-2xl leading-snug', wide && 'md:text-3xl')}>
-          <Link
-            href={`/${post.slug}`}
-            // The focus ring is the card's (cardVariants interactive), around the whole card.
-            className="story-card-link"
-          >
-            {post.title}
-          </Link>
-        </Heading>
-        <p className="story-card-excerpt">{post.excerpt}</p>
-        <div className="story-card-byline">
-          {post.author.name ? <Avatar name={post.author.name} image={post.author.image} size="md" /> : null}
-          <div className="min-w-0 text-sm">
-            {post.author.name ? <p className="truncate font-semibold">{post.author.name}</p> : null}
-            {date ? (
-              <time dateTime={post.publishDate} className="text-muted-foreground">
-                {date}
-              </time>
-            ) : null}
-          </div>
-        </div>
-      </div>
-    </article>
+        ) : undefined,
+        category: category || undefined,
+        location: post.location || undefined,
+        authorName,
+        avatar: authorName ? <Avatar name={authorName} image={post.author.image} size="md" /> : undefined,
+        date: date || undefined,
+        dateTime: date ? post.publishDate : undefined,
+        className,
+      })}
+    />
   )
 }

@@ -2,7 +2,7 @@ import { QuoteIcon } from 'lucide-react'
 
 import type { TestimonialView } from '../testimonials'
 import { SECTION_IDS } from '../view'
-import { StarRating } from './star-rating'
+import { StarRating, StarSymbol } from './star-rating'
 import { Container } from '@/components/ui/container'
 
 /** Testimonials (id "testimonials"): at most three of the page's category, each with stars, name and country/date. */
@@ -20,6 +20,7 @@ export function TestimonialsSection({
         <h2 id="testimonials-heading" className="text-3xl md:text-4xl">
           What vanlifers say about {brandName}
         </h2>
+        <StarSymbol />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id} data-testimonial="">
