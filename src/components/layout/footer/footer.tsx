@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Logo } from '@/components/brand/logo'
@@ -5,8 +6,8 @@ import { IntentLink } from '@/components/site/intent-link'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/utils'
 
-import { FooterView } from './footer-view'
-import type { SocialUrls } from './social-links'
+import { FOOTER_COLUMNS } from '../nav-links'
+import { SocialLinks, type SocialUrls } from './social-links'
 
 export type FooterVariant = 'full' | 'minimal'
 
@@ -29,12 +30,8 @@ export type FooterProps = {
   privacyPolicy?: (triggerClassName: string) => ReactNode
 }
 
-/**
- * The full footer's links (the Privacy Policy button here, the rest in FooterView): a class in
- * globals.css. Not imported from footer-view.tsx: a value from a 'use client' module is a client
- * reference on the server, not the string.
- */
-const FOOTER_LINK_CLASS = 'footer-link'
+/** The full footer's links: a class defined in globals.css for its twelve utilities (ADR 0030). */
+const darkLink = 'footer-link'
 
 function Copyright({ productName, className }: { productName: string; className?: string }) {
   return (
@@ -44,23 +41,55 @@ function Copyright({ productName, className }: { productName: string; className?
   )
 }
 
-/**
- * The full footer is FooterView's markup (a client component given the fields it shows, ADR
- * 0030); the logo and the Privacy Policy dialog are rendered here, on the server.
- */
 export function Footer({ site, variant = 'full', subscribe, privacyPolicy }: FooterProps) {
   if (variant === 'minimal') return <MinimalFooter site={site} privacyPolicy={privacyPolicy} />
 
   return (
-    <FooterView
-      productName={site.productName}
-      footerBlurb={site.footerBlurb}
-      socials={site.socials}
-      year={new Date().getFullYear()}
-      logo={<Logo productName={site.productName} tone="dark" />}
-      subscribe={subscribe}
-      privacyPolicy={privacyPolicy?.(cn(FOOTER_LINK_CLASS, 'w-fit cursor-pointer'))}
-    />
+    <footer className="bg-mocha text-cream">
+      <Container className="py-12 md:py-16">
+        {subscribe}
+        <div className="grid gap-10 md:grid-cols-12">
+          <div className="md:col-span-5">
+            <Link
+              href="/"
+              className="inline-block rounded-md focus-visible:ring-2 focus-visible:ring-cream focus-visible:ring-offset-2 focus-visible:ring-offset-mocha focus-visible:outline-none"
+            >
+              <Logo productName={site.productName} tone="dark" />
+              <span className="sr-only">, home</span>
+            </Link>
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-cream/85">{site.footerBlurb}</p>
+            <SocialLinks socials={site.socials} productName={site.productName} className="mt-6" />
+          </div>
+
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-7">
+            {FOOTER_COLUMNS.map((column) => (
+              <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
+                <h2 id={`footer-${column.title.toLowerCase()}`} className="footer-heading">
+                  {column.title}
+                </h2>
+                <ul className="mt-3 flex flex-col gap-1 text-sm">
+                  {column.links.map((link) => {
+                    const NavAnchor = link.rare ? IntentLink : Link
+                    return (
+                      <li key={link.href}>
+                        <NavAnchor href={link.href} className={darkLink}>
+                          {link.label}
+                        </NavAnchor>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-3 border-t border-cream/15 pt-6 text-sm text-cream/85 sm:flex-row sm:items-center sm:justify-between">
+          <Copyright productName={site.productName} />
+          {privacyPolicy?.(cn(darkLink, 'w-fit cursor-pointer'))}
+        </div>
+      </Container>
+    </footer>
   )
 }
 
