@@ -1,26 +1,16 @@
 /**
- * Cuts a `w` srcset to the candidates a browser can choose: up to the first one at least as wide
- * as `intrinsicWidth` (wider ones would bring the same pixels) and, with `minDisplayWidth` (see
- * minDisplayWidth()), from the first one at least that wide (a narrower one is never chosen). Each
- * candidate is in the HTML and again in the RSC payload (ADR 0030). With `x` descriptors the
- * srcset is returned as it is.
+ * Cuts a `w` srcset to the candidates a browser can choose when the image is never shown narrower
+ * than `minDisplayWidth` (see minDisplayWidth()): from the first candidate at least that wide (the
+ * widest when none is). Each candidate is in the HTML and again in the RSC payload (ADR 0030). With
+ * `x` descriptors the srcset is returned as it is.
  */
-export function srcSetUpTo(
-  srcSet: string | undefined,
-  intrinsicWidth: number | null | undefined,
-  minDisplayWidth = 0,
-): string | undefined {
+export function srcSetFrom(srcSet: string | undefined, minDisplayWidth = 0): string | undefined {
   if (!srcSet) return srcSet
   const candidates = srcSet.split(', ')
   const widths = candidates.map((candidate) => Number(/\s(\d+)w$/.exec(candidate)?.[1] ?? NaN))
   if (widths.some((width) => Number.isNaN(width))) return srcSet
-  const lastIndex = candidates.length - 1
-  const firstEnough = intrinsicWidth && intrinsicWidth > 0 ? widths.findIndex((width) => width >= intrinsicWidth) : -1
-  const end = firstEnough === -1 ? lastIndex : firstEnough
-  // Below the narrowest width the image is ever shown at (1x), a candidate is never chosen.
   const firstUsed = widths.findIndex((width) => width >= minDisplayWidth)
-  const start = firstUsed === -1 ? end : Math.min(firstUsed, end)
-  return candidates.slice(start, end + 1).join(', ')
+  return candidates.slice(firstUsed === -1 ? candidates.length - 1 : firstUsed).join(', ')
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import { minDisplayWidth, srcSetUpTo } from '@/lib/image-src-set'
+import { minDisplayWidth, srcSetFrom } from '@/lib/image-src-set'
 import { fillImageStyle, imgStyleAsClasses } from '@/lib/img-style'
 
 export type SiteImgProps = {
@@ -25,7 +25,7 @@ export type SiteImgProps = {
  * request re-encodes an image (ADR 0030). Same attributes as next/image gave it (lazy unless told,
  * async decoding, `fill`'s absolute full-size box, the alt text kept transparent while it loads),
  * the inline style as classes (imgStyleAsClasses). With a `sizes` in px, candidates narrower than
- * the narrowest width it is shown at are left out (srcSetUpTo): the srcset is in the RSC payload
+ * the narrowest width it is shown at are left out (srcSetFrom): the srcset is in the RSC payload
  * too. Loads no client code and hydrates nothing. Not for an image that must be preloaded (the post
  * hero preloads its own).
  */
@@ -45,7 +45,7 @@ export function SiteImg({
   const classes = imgStyleAsClasses({ ...(fill ? fillImageStyle : {}), color: 'transparent', ...style }, className)
   // Without `sizes`, an image of a fixed width is shown at that width (a browser would assume 100vw).
   const shownAt = sizes ?? (width && !fill ? `${width}px` : undefined)
-  const candidates = srcSetUpTo(srcSet, null, minDisplayWidth(shownAt))
+  const candidates = srcSetFrom(srcSet, minDisplayWidth(shownAt))
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the sizes Payload wrote, served as they are
     <img
