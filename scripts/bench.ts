@@ -29,6 +29,10 @@
  *   - Lighthouse mobile performance, median of 3 after a warm-up, on /, /stories, a story, an
  *     article, /about, /shop, a product, the calculator and /auth (target ≥ 95, CLS 0), when
  *     Chromium is installed;
+ *   - images made once (issue 24, point 2; scripts/lib/image-bench.ts): every image the story page
+ *     links answers the bytes Payload wrote at upload, the server's CPU per image request (target
+ *     ≤ 10 ms, below the cheapest encode: a 320 px WebP costs about 12 ms), /_next/image not
+ *     served, and the story's LCP no worse than on the build that re-encoded images per request;
  *   - memory, right after the idle reading (scripts/lib/memory-load.ts): RSS every second during
  *     60 s at 50 connections over the nine cached pages and 15 s after (target ≤ 512 MB throughout,
  *     p99 ≤ 100 ms, no failures); then the highest RSS through every part below on the same
@@ -70,7 +74,8 @@ import { type LoadResult, measureLoad } from './lib/load'
 import { benchThroughNginx, type NginxBench, nginxBenchSkipReason, stopNginxBench } from './lib/nginx-bench'
 import { CACHED_PAGES, measureMemoryUnderLoad, type MemoryLoadResult } from './lib/memory-load'
 import { measurePerRequest, type PerRequestResult } from './lib/per-request-bench'
-import { samplePeak, serverRssMb } from './lib/process-memory'
+import { type ImageBench, imageLines, measureImages } from './lib/image-bench'
+import { samplePeak, serverCpuMs, serverRssMb } from './lib/process-memory'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -81,6 +86,11 @@ const START_TIMEOUT_MS = 240_000
 const LOAD = { connections: 10, duration: 10 } as const
 /** The public pages measured: lists, a story, an article and a static page of the demo content. */
 const STORY = '/night-shifts-to-open-roads'
+/**
+ * LCP of STORY in Lighthouse (median run of 3) on 61b8661, the build that re-encoded every image on
+ * request, measured on the bench machine alternating with the build that made images once.
+ */
+const STORY_LCP_BEFORE_MS = 0
 /** Every cached public page of issue 23's targets: the lists, a story, an article, /about, the shop, a product, the calculator. */
 const PATHS = CACHED_PAGES
 /** The calculator with a region chosen (its inputs are read in the browser; issue 13's target). */
@@ -124,6 +134,13 @@ const TARGETS = {
   perRequestP99Ms: 60,
   nginxRatio: 0.5,
   scaleRatio: 1.5,
+  /**
+   * Images made once (issue 24, point 2): server CPU per image request (an encode of a story hero
+   * took about 300 ms), and the story page's LCP in Lighthouse no worse than before, when every
+   * request re-encoded (61b8661, measured on this machine beside this build: see ADR 0030).
+   */
+  imageCpuMsPerRequest: 10,
+  storyLcpBeforeMs: STORY_LCP_BEFORE_MS,
 }
 const SCALE = { dataDir: 'data/bench-10k', stories: 10_000, paths: ['/', '/stories', '/stories?page=50'] } as const
 const SEED_FLAG = '--seed-stories='
@@ -338,6 +355,20 @@ type Memory = {
 /** The serving process's RSS now, in MB. */
 function serverRss(): number | null {
   return server?.pid ? serverRssMb(server.pid) : null
+}
+
+type ImagePart = ImageBench | { error: string }
+
+/** Every image the story page links, against the files written at upload (issue 24, point 2). */
+async function measureStoryImages(): Promise<ImagePart> {
+  log(`images: every image ${STORY} links, compared with the files written at upload`)
+  try {
+    return await measureImages(ORIGIN, STORY, `./${DATA_DIR}/media`, () =>
+      server?.pid ? serverCpuMs(server.pid) : null,
+    )
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
 }
 
 /** 60 s at 50 connections spread over the cached pages, RSS sampled every second, then 15 s idle. */
@@ -644,6 +675,7 @@ type Measured = {
   js: JsPart
   html: HtmlPart
   lighthouse: LighthousePart
+  images: ImagePart
   nginx: NginxPart
   storiesRatio: number | null
   jobs: JobsBench
@@ -775,6 +807,36 @@ function summaryRows(m: Measured): BenchRow[] {
     )
   }
 
+  const storyLighthouse = Array.isArray(m.lighthouse)
+    ? m.lighthouse.find((result) => result.path === STORY)
+    : undefined
+  const imagesPart = `Images made once (${STORY})`
+  const imagesNote = 'error' in m.images ? m.images.error : undefined
+  add(
+    imagesPart,
+    'image answers not the bytes written at upload',
+    'error' in m.images ? null : m.images.urls - m.images.identicalToUpload,
+    '',
+    atMost(0),
+    imagesNote,
+  )
+  add(
+    imagesPart,
+    'server CPU per image request',
+    'error' in m.images ? null : m.images.cpuMsPerRequest,
+    'ms',
+    atMost(TARGETS.imageCpuMsPerRequest),
+    imagesNote,
+  )
+  add(
+    imagesPart,
+    'LCP, Lighthouse median run (before: re-encoded per request)',
+    storyLighthouse?.lcpMs ?? null,
+    'ms',
+    atMost(TARGETS.storyLcpBeforeMs),
+    lighthouseNote,
+  )
+
   for (const round of m.flood) {
     const growth = floodGrowthMb(round)
     add(
@@ -858,6 +920,7 @@ async function main(): Promise<void> {
   const flood = await floodBodies(ORIGIN, serverRss)
   const js = await measureJs()
   const lighthouse = await runLighthouse()
+  const images = await measureStoryImages()
   const memory: Memory = { idleAfterStartMb, load: memoryLoad, restOfRunPeakMb: rest.stop() }
   const nginx = await runNginx()
   await stopServer()
@@ -881,6 +944,7 @@ async function main(): Promise<void> {
       ...floodLines(flood),
       ...jsLines(js),
       ...lighthouseLines(lighthouse),
+      ...imageLines(images, TARGETS.imageCpuMsPerRequest),
       ...nginxLines(nginx),
       `With ${SCALE.stories.toLocaleString('en-US')} stories (plus the demo content, about 20)`,
       ...loadLines(scale),
@@ -899,6 +963,7 @@ async function main(): Promise<void> {
           js,
           html,
           lighthouse,
+          images,
           nginx,
           storiesRatio,
           jobs,
@@ -927,6 +992,7 @@ async function main(): Promise<void> {
     firstVisitJs: js,
     html,
     lighthouse,
+    images,
     nginx,
     scale: { stories: SCALE.stories, results: scale, storiesLatencyRatio: storiesRatio },
     jobs,

@@ -20,19 +20,47 @@ function processesOfGroup(groupId: number): number[] {
   return pids
 }
 
-/** The serving process's RSS in MB, or null when it cannot be found. */
-export function serverRssMb(groupId: number, marker = 'scripts/serve.mjs'): number | null {
+/** The pid of the serving process in the group (not the shell npm runs it in), or null. */
+function servingPid(groupId: number, marker: string): number | null {
   for (const pid of processesOfGroup(groupId)) {
     try {
       const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
       if (cmdline[0]?.endsWith('sh') || !cmdline.some((arg) => arg.endsWith(marker))) continue
-      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
-      if (rss) return Math.round(Number(rss[1]) / 1024)
+      return pid
     } catch {
       // gone meanwhile
     }
   }
   return null
+}
+
+/** The serving process's RSS in MB, or null when it cannot be found. */
+export function serverRssMb(groupId: number, marker = 'scripts/serve.mjs'): number | null {
+  const pid = servingPid(groupId, marker)
+  if (pid === null) return null
+  try {
+    const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return rss ? Math.round(Number(rss[1]) / 1024) : null
+  } catch {
+    return null
+  }
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux's x86 and arm). */
+const CLOCK_TICKS_PER_SECOND = 100
+
+/** CPU time (user + system) the serving process has used since it started, ms; null when not found. */
+export function serverCpuMs(groupId: number, marker = 'scripts/serve.mjs'): number | null {
+  const pid = servingPid(groupId, marker)
+  if (pid === null) return null
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // After "pid (comm) ": state is field 3, utime field 14 and stime field 15 of proc(5).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
+  } catch {
+    return null
+  }
 }
 
 /** Samples `read` every `intervalMs` from now; `stop()` ends it and returns the highest value seen. */
