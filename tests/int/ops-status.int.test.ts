@@ -73,6 +73,13 @@ beforeAll(async () => {
     payments: 'stripe',
     stripe: { secretKey: STRIPE_KEY, api: stripeApiAddress(stripeUrl) },
     redisUrl: null,
+    // Nothing here reaches the network: the outside services' checks are played by MSW below.
+    kitApiKey: null,
+    recaptcha: false,
+    recaptchaSecret: null,
+    fuelSources: [],
+    eiaApiKey: null,
+    ukFeeds: [],
     timeoutMs: 3_000,
   }
 })

@@ -33,8 +33,17 @@ beforeAll(async () => {
   payload = await getTestPayload()
   ;({ gatherStatus } = await import('@/features/ops/status/server/gather'))
   const { statusConfig } = await import('@/features/ops/status/server/config')
-  config = { ...statusConfig(), redisUrl: null, smtpUrl: null, stripe: null, kitApiKey: null, recaptchaSecret: null }
-  config = { ...config, eiaApiKey: null, ukFeeds: [] }
+  // Only the database's facts: no outside service is asked.
+  config = {
+    ...statusConfig(),
+    redisUrl: null,
+    smtpUrl: null,
+    stripe: null,
+    kitApiKey: null,
+    recaptchaSecret: null,
+    eiaApiKey: null,
+    ukFeeds: [],
+  }
 })
 
 afterAll(async () => {
