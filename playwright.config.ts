@@ -93,6 +93,9 @@ export default defineConfig({
       // As behind nginx on the same machine: X-Forwarded-For from 127.0.0.1 names the client, so
       // each test can be a visitor of its own (rate limits). tests/instances checks the default.
       TRUSTED_PROXIES: 'loopback',
+      // No live fuel-price source: the status page checks each configured one, and a test never
+      // reaches the network (the regional estimates of the seed stay).
+      FUEL_PRICES_UK_FEEDS: 'off',
       LOG_LEVEL: 'warn',
       PAYLOAD_DB_PUSH: 'false',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -89,6 +89,7 @@ export interface Config {
     emails: Email;
     'page-views': PageView;
     backups: Backup;
+    'task-runs': TaskRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -118,6 +119,7 @@ export interface Config {
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     backups: BackupsSelect<false> | BackupsSelect<true>;
+    'task-runs': TaskRunsSelect<false> | TaskRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1018,6 +1020,22 @@ export interface Backup {
   createdAt: string;
 }
 /**
+ * The last run of each scheduled task (Site › Status shows them).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-runs".
+ */
+export interface TaskRun {
+  id: number;
+  taskSlug: string;
+  outcome: 'succeeded' | 'failed';
+  finishedAt: string;
+  durationMs?: number | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1244,6 +1262,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'backups';
         value: number | Backup;
+      } | null)
+    | ({
+        relationTo: 'task-runs';
+        value: number | TaskRun;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1836,6 +1858,19 @@ export interface BackupsSelect<T extends boolean = true> {
   sizeBytes?: T;
   error?: T;
   manifest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-runs_select".
+ */
+export interface TaskRunsSelect<T extends boolean = true> {
+  taskSlug?: T;
+  outcome?: T;
+  finishedAt?: T;
+  durationMs?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { checkRole } from '@/cms/access'
 import { withStaffOnlyPayloadInternals } from '@/cms/access/payload-internals'
 import { databaseAdapter } from '@/cms/db'
-import { jobRunnerAutoRun, withJobRecovery } from '@/cms/jobs'
+import { jobRunnerAutoRun, TaskRuns, withJobRecovery } from '@/cms/jobs'
 import { localOrigins } from '@/cms/origins'
 import { restGuardPlugin } from '@/cms/rest-guard'
 import type { PayloadSlice } from '@/cms/slice'
@@ -77,7 +77,8 @@ export default withStaffOnlyPayloadInternals(
             beforeDashboard: slices.flatMap((slice) => slice.admin?.beforeDashboard ?? []),
           },
         },
-        collections: slices.flatMap((slice) => slice.collections ?? []),
+        // The job queue's own record of each scheduled task's last run (src/cms/jobs/last-runs.ts).
+        collections: [...slices.flatMap((slice) => slice.collections ?? []), TaskRuns],
         globals: slices.flatMap((slice) => slice.globals ?? []),
         editor: lexicalEditor(),
         db: databaseAdapter(env),

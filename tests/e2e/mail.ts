@@ -17,7 +17,8 @@ export const MAIL_DIR = fileURLToPath(new URL('../../data/e2e-mail', import.meta
 
 /** The SMTP server's port: beside the e2e server's (E2E_PORT, default 3100), so two suites don't collide. */
 export function smtpPort(): number {
-  return Number(process.env.E2E_PORT ?? 3100) + 25
+  // E2E_SMTP_PORT: when E2E_PORT + 25 is not yours to take (sessions sharing a machine, each with its ports).
+  return Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 25)
 }
 
 /** One message as the SMTP server received it. */

@@ -8,7 +8,9 @@
  * pages a staff save has just expired are answered with the error page, 500 and never `public`
  * (before: the post was a cached 404 and the lists were cached empty, `public`); once the
  * database answers again, no page served is the fallback: the post is there, / and /stories list
- * their stories, and what is cached then is the real page.
+ * their stories, and what is cached then is the real page. And the load balancer's view of it:
+ * /api/health/ready answers 503 while the database is cut and 200 again after, while
+ * /api/health/live stays 200 throughout (the process is fine).
  *
  * Needs the production build, PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
  * Ports: FAILED_READ_PORT and the next one (3765, 3766).
@@ -135,6 +137,34 @@ describe('a read that fails during a PostgreSQL outage is never cached', () => {
       proxy!.restore()
     }
   }
+
+  it('readiness fails while the database is cut and recovers after; liveness stays 200', async () => {
+    const instance = instances.redis!
+    printLogsOnFailure(instance)
+    const health = async (which: 'ready' | 'live') => {
+      const page = await get(instance, `/api/health/${which}`)
+      return { status: page.status, cacheControl: page.cacheControl, body: JSON.parse(page.text) as unknown }
+    }
+    expect(await health('ready')).toEqual({ status: 200, cacheControl: 'no-store', body: { status: 'ready' } })
+    expect((await health('live')).status).toBe(200)
+
+    const during = await withOutage(async () => ({ ready: await health('ready'), live: await health('live') }))
+    expect(during.ready).toEqual({
+      status: 503,
+      cacheControl: 'no-store',
+      body: { status: 'unavailable', reason: 'database' },
+    })
+    expect(during.live.status, 'the process itself is fine').toBe(200)
+
+    // Once the database answers again (the pool reconnects on the next query), ready again.
+    let after = await health('ready')
+    for (let tries = 0; after.status !== 200 && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      after = await health('ready')
+    }
+    expect(after).toEqual({ status: 200, cacheControl: 'no-store', body: { status: 'ready' } })
+    expect((await health('live')).status).toBe(200)
+  }, 60_000)
 
   describe.each(['redis', 'memory'] as const)('pages cached in %s', (which) => {
     it('pages asked for the first time during the outage: the error page, then the real pages', async () => {

@@ -6,7 +6,7 @@
  * Payload's closed member routes; the rate limits per client address and per email address.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import {
   type AccountsClient,
@@ -281,6 +281,33 @@ describe('rate limits', () => {
       statuses.push((await a.post(a.server.handleForgotPassword, 'forgot-password', { email })).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
+  })
+
+  it("refuses a reset request over the limit with one answer, whatever the address's history", async () => {
+    const ask = (email: string) => a.post(a.server.handleForgotPassword, 'forgot-password', { email })
+    const refusal = (call: Call) => ({
+      status: call.status,
+      body: call.body,
+      retryAfter: call.headers.get('retry-after'),
+    })
+    // One address first asked 40 minutes ago, another only now: the time left differs, the answer not.
+    const older = uniqueEmail('reset-history')
+    const newer = uniqueEmail('reset-fresh')
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 40 * 60_000 })
+    try {
+      expect((await ask(older)).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
+    for (let attempt = 0; attempt < 2; attempt++) expect((await ask(older)).status).toBe(200)
+    for (let attempt = 0; attempt < 3; attempt++) expect((await ask(newer)).status).toBe(200)
+    const [withHistory, fresh] = [refusal(await ask(older)), refusal(await ask(newer))]
+    expect(withHistory).toEqual(fresh)
+    expect(fresh).toEqual({
+      status: 429,
+      body: { ok: false, error: 'Too many attempts. Please wait 60 minutes and try again.' },
+      retryAfter: '3600',
+    })
   })
 
   it('limits resend and reset requests per client address, the two together', async () => {

@@ -2,7 +2,8 @@
  * The status page's facts, gathered from the database and the services: outbox counts, a stuck
  * and a failed job, the last backup, applied and pending migrations, the database's size; SMTP
  * against a local SMTP server, Stripe against a local fake API, Redis on the local server; and
- * readiness (503 with pending migrations or an unreachable database).
+ * Kit, reCAPTCHA and the fuel-price sources against MSW (answering, failing, not answering in
+ * time); readiness (503 with pending migrations or an unreachable database).
  */
 import fs from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -10,8 +11,10 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { delay, http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { StatusConfig } from '@/features/ops/status/server/config'
 import type { StatusFacts } from '@/features/ops/status/types'
@@ -70,6 +73,13 @@ beforeAll(async () => {
     payments: 'stripe',
     stripe: { secretKey: STRIPE_KEY, api: stripeApiAddress(stripeUrl) },
     redisUrl: null,
+    // Nothing here reaches the network: the outside services' checks are played by MSW below.
+    kitApiKey: null,
+    recaptcha: false,
+    recaptchaSecret: null,
+    fuelSources: [],
+    eiaApiKey: null,
+    ukFeeds: [],
     timeoutMs: 3_000,
   }
 })
@@ -239,6 +249,119 @@ describe('gathering the status facts', () => {
     if (!(await redisAnswers())) return expect.soft(true, 'no local Redis').toBe(true)
     const facts = await gatherStatus(payload, { ...config, redisUrl: REDIS_URL })
     expect(service(facts, 'redis')).toMatchObject({ mode: 'real', health: { ok: true } })
+  })
+})
+
+describe('Kit, reCAPTCHA and the fuel-price sources (played by MSW)', () => {
+  const KIT_KEY = 'int-kit-key-status'
+  const RECAPTCHA_SECRET = 'int-recaptcha-secret-status'
+  const EIA_KEY = 'int-eia-key-status'
+  const KIT_FORMS = 'https://api.convertkit.com/v3/forms'
+  const SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify'
+  const EIA = 'https://api.eia.gov/v2/petroleum/pri/gnd/data/'
+  const FEED = 'https://fuel.retailer-status.test/fuel_prices_data.json'
+
+  const healthy = [
+    http.get(KIT_FORMS, ({ request }) =>
+      new URL(request.url).searchParams.get('api_key') === KIT_KEY
+        ? HttpResponse.json({ forms: [{ id: 7 }] })
+        : HttpResponse.json({ error: 'Authorization Failed' }, { status: 401 }),
+    ),
+    http.post(SITEVERIFY, () => HttpResponse.json({ success: false, 'error-codes': ['invalid-input-response'] })),
+    http.get(EIA, () => HttpResponse.json({ response: { total: 1, data: [] } })),
+    http.get(FEED, () => HttpResponse.json({ last_updated: '28/11/2026 09:00:00', stations: [] })),
+  ]
+  const server = setupServer(...healthy)
+  let withServices: StatusConfig
+
+  beforeAll(() => {
+    // The local SMTP server and the fake Stripe are not MSW's: they pass through.
+    server.listen({ onUnhandledRequest: 'bypass' })
+    withServices = {
+      ...config,
+      kitApiKey: KIT_KEY,
+      recaptcha: true,
+      recaptchaSecret: RECAPTCHA_SECRET,
+      fuelSources: ['EIA (US weekly averages)', 'UK retailer feeds'],
+      eiaApiKey: EIA_KEY,
+      ukFeeds: [FEED],
+      timeoutMs: 1_000,
+    }
+  })
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+
+  it('shows each as real and answering', async () => {
+    const facts = await gatherStatus(payload, withServices)
+    expect(service(facts, 'kit')).toMatchObject({ mode: 'real', health: { ok: true, value: 'key accepted, 1 form' } })
+    expect(service(facts, 'recaptcha')).toMatchObject({
+      mode: 'real',
+      health: { ok: true, value: 'answers (invalid-input-response)' },
+    })
+    expect(service(facts, 'fuel-prices')).toMatchObject({
+      mode: 'real',
+      health: { ok: true, value: 'EIA and 1 UK feed answered' },
+    })
+    expect(
+      statusProblems(facts)
+        .map((problem) => problem.text)
+        .join('\n'),
+    ).not.toMatch(/Kit|reCAPTCHA|fuel-price/)
+  })
+
+  it('shows each failing (5xx, a refused key) as a problem', async () => {
+    server.use(
+      http.get(KIT_FORMS, () => new HttpResponse('Bad gateway', { status: 502 })),
+      http.post(SITEVERIFY, () => HttpResponse.json({ success: false, 'error-codes': ['invalid-input-secret'] })),
+      http.get(FEED, () => new HttpResponse('down', { status: 503 })),
+    )
+    const facts = await gatherStatus(payload, withServices)
+    expect(service(facts, 'kit')?.health).toMatchObject({ ok: false, error: expect.stringContaining('502') })
+    expect(service(facts, 'recaptcha')?.health).toMatchObject({ ok: false, error: expect.stringContaining('refuses') })
+    expect(service(facts, 'fuel-prices')?.health).toMatchObject({
+      ok: false,
+      error: '1 of 2 sources failed: fuel.retailer-status.test answered 503',
+    })
+    expect(statusProblems(facts).map((problem) => problem.text)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Kit does not answer: .*502/),
+        'reCAPTCHA does not answer: siteverify refuses RECAPTCHA_SECRET_KEY (invalid-input-secret).',
+        'The fuel-price sources do not all answer: 1 of 2 sources failed: fuel.retailer-status.test answered 503.',
+      ]),
+    )
+    expect(JSON.stringify(facts)).not.toMatch(new RegExp(`${KIT_KEY}|${RECAPTCHA_SECRET}|${EIA_KEY}`))
+  })
+
+  it('fails each that gives no answer within the time limit, and the page still comes in time', async () => {
+    const slow = async () => {
+      await delay(5_000)
+      return HttpResponse.json({})
+    }
+    server.use(http.get(KIT_FORMS, slow), http.post(SITEVERIFY, slow), http.get(EIA, slow))
+    const started = Date.now()
+    const facts = await gatherStatus(payload, { ...withServices, timeoutMs: 300 })
+    expect(Date.now() - started).toBeLessThan(3_000)
+    expect(service(facts, 'kit')?.health).toMatchObject({ ok: false })
+    expect(service(facts, 'recaptcha')?.health).toMatchObject({ ok: false })
+    expect(service(facts, 'fuel-prices')?.health).toMatchObject({
+      ok: false,
+      error: '1 of 2 sources failed: EIA gave no answer within 240 ms',
+    })
+  })
+
+  it('checks nothing when they are off', async () => {
+    const facts = await gatherStatus(payload, {
+      ...withServices,
+      kitApiKey: null,
+      recaptcha: false,
+      recaptchaSecret: null,
+      fuelSources: [],
+      eiaApiKey: null,
+      ukFeeds: [],
+    })
+    expect(service(facts, 'kit')).toMatchObject({ mode: 'stand-in', health: null })
+    expect(service(facts, 'recaptcha')).toMatchObject({ mode: 'off', health: null })
+    expect(service(facts, 'fuel-prices')).toMatchObject({ mode: 'stand-in', health: null })
   })
 })
 

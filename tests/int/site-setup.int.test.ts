@@ -1,10 +1,13 @@
 /**
  * The dashboard's setup checklist (src/features/site/setup) reads the database: on an empty site
  * nothing is done; each item is checked off as staff save what it asks for; drafts do not count
- * as a first post; the sponsor pages (as the demo content saves them) complete it. On a database
- * of its own, empty and migrated.
+ * as a first post; the sponsor pages (as the demo content saves them) complete it. The dashboard
+ * panel itself (SetupChecklist, rendered to HTML as the admin renders it) greets the empty site
+ * with every item to do, and is gone once everything is done. On a database of its own, empty and
+ * migrated.
  */
-import type { Payload } from 'payload'
+import type { Payload, ServerComponentProps } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createStory, testImage } from './helpers/content'
@@ -12,6 +15,8 @@ import { closeTestPayload, getFreshTestPayload } from './helpers/payload'
 
 let payload: Payload
 let doneKeys: () => Promise<string[]>
+/** The dashboard panel's HTML, as the admin renders it above the dashboard ('' when it shows nothing). */
+let renderPanel: () => Promise<string>
 
 const LOCAL = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
@@ -23,6 +28,11 @@ beforeAll(async () => {
     setupChecklist(await readSetupFacts(payload))
       .filter((item) => item.done)
       .map((item) => item.key)
+  const { SetupChecklist } = await import('@/features/site/components/admin/setup-checklist')
+  renderPanel = async () => {
+    const element = await SetupChecklist({ payload } as ServerComponentProps)
+    return element ? renderToStaticMarkup(element) : ''
+  }
 }, 120_000)
 
 afterAll(closeTestPayload)
@@ -30,6 +40,25 @@ afterAll(closeTestPayload)
 describe('the setup checklist on a site that started empty', () => {
   it('has nothing done', async () => {
     expect(await doneKeys()).toEqual([])
+  })
+
+  it('greets the first staff member on the dashboard with what to fill in first, each linked', async () => {
+    const html = await renderPanel()
+    expect(html).toContain('<h2 id="setup-checklist-heading"')
+    expect(html).toContain('Set up your site')
+    expect(html).toContain('Fill these in first: each is checked off once it is saved. 0 of 7 done.')
+    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><span[^>]*> \((to do|done)\)/g)].map(
+      ([, href, label, state]) => `${label} ${href} ${state}`,
+    )
+    expect(links).toEqual([
+      'Site settings /admin/globals/site-settings to do',
+      'Privacy Policy /admin/globals/privacy-policy to do',
+      'Terms of Service /admin/globals/terms to do',
+      'Your first story or article /admin/collections/stories/create to do',
+      expect.stringMatching(/ to do$/),
+      expect.stringMatching(/ to do$/),
+      expect.stringMatching(/ to do$/),
+    ])
   })
 
   it('checks off the site settings once saved with their addresses and a social link', async () => {
@@ -107,5 +136,7 @@ describe('the setup checklist on a site that started empty', () => {
       'sponsor-vunked',
       'sponsor-trelino',
     ])
+    // Nothing left to do: the dashboard no longer shows the panel.
+    expect(await renderPanel()).toBe('')
   }, 300_000)
 })

@@ -5,22 +5,27 @@
  */
 import type { Payload, SanitizedConfig } from 'payload'
 
+import { withRunRecords } from './last-runs'
 import { withHeartbeats } from './liveness'
 import { startJobRunner } from './runner'
 import { withStrandedJobsIgnoredBySchedules } from './schedules'
 
+export { TASK_RUNS_SLUG, TaskRuns } from './last-runs'
 export { DEFAULT_JOB_QUEUE, JOB_QUEUES, type JobQueue } from './queues'
 export { runJobsTick, startJobRunner } from './runner'
 export { recoverStrandedJobs } from './stranded'
 
 /**
  * The config with every task (Payload's own schedulePublish too, so apply it last) marking its
- * jobs alive while they run, and every schedule ignoring stranded jobs.
+ * jobs alive while they run, every scheduled task recording its last run, and every schedule
+ * ignoring stranded jobs.
  */
 export async function withJobRecovery(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const sanitized = await config
   const tasks = sanitized.jobs.tasks ?? []
   withHeartbeats(tasks)
+  // Scheduled tasks keep their last run for the status page (Payload deletes completed jobs).
+  withRunRecords(tasks)
   withStrandedJobsIgnoredBySchedules(tasks)
   return sanitized
 }

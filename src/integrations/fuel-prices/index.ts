@@ -18,6 +18,7 @@ export {
   fetchUkPrices,
   penceToPounds,
   readUkFeed,
+  ukFeedList,
   UK_FEEDS_SOURCE,
   type UkFeedsOptions,
   type UkFuelPriceResult,
@@ -31,3 +32,4 @@ export type {
   UkFuelPrice,
   UsFuelPrice,
 } from './types'
+export { checkFuelSources, type FuelSourcesHealthOptions } from './health'

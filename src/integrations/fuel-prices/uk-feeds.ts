@@ -9,7 +9,13 @@
  */
 import { z } from 'zod'
 
-import { FUEL_PRICE_MAX_BYTES, FUEL_PRICE_TIMEOUT_MS, UK_FEED_MAX_AGE_MS, UK_PENCE_PER_LITRE_RANGE } from './constants'
+import {
+  DEFAULT_UK_FEEDS,
+  FUEL_PRICE_MAX_BYTES,
+  FUEL_PRICE_TIMEOUT_MS,
+  UK_FEED_MAX_AGE_MS,
+  UK_PENCE_PER_LITRE_RANGE,
+} from './constants'
 import { fetchJson } from './http'
 import type { FuelPriceResult, FuelType, SourceFailure, UkFuelPrice } from './types'
 
@@ -51,6 +57,16 @@ const feedSchema = z.object({
 })
 
 const stationSchema = z.object({ prices: z.record(z.string(), z.unknown()) })
+
+/** FUEL_PRICES_UK_FEEDS: unset → the scheme's list; "off" → none; else the URLs given. */
+export function ukFeedList(raw: string | undefined): string[] {
+  if (raw === undefined) return [...DEFAULT_UK_FEEDS]
+  if (raw.trim() === 'off') return []
+  return raw
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+}
 
 /** A feed's host: how a feed is named in failures and logs. */
 export function feedName(url: string): string {

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, formReply, type FormReply, type FormResult } from '@/lib/forms/endpoint'
-import { type NamedRateLimit, rateLimitMessage } from '@/lib/forms/rate-limit'
+import { type NamedRateLimit, rateLimitMessage, windowSeconds } from '@/lib/forms/rate-limit'
 import type { Member } from '@/payload-types'
 
 import { ACCOUNT_FAILURE_CODES, type AccountFailureCode, type SignedIn } from '../api'
@@ -41,12 +41,14 @@ export function signedOutReply<S extends FormResult>(payload: Payload): FormRepl
   })
 }
 
-/** Counts one attempt for the email address in `limit`; a 429 reply once over it, else null. */
+/**
+ * Counts one attempt for the email address in `limit`; a 429 reply once over it, else null. The
+ * reply names the limit's whole window, the same for every address: the time left would tell
+ * when the address was first asked about (its history), issue 21 point 4.
+ */
 export async function overEmailLimit(limit: NamedRateLimit, email: string): Promise<FormReply<Failure> | null> {
   const result = await rateLimiterFor(limit).check(emailRateLimitKey(email))
   if (result.allowed) return null
-  return formReply(failure(rateLimitMessage(result.retryAfterSeconds)), {
-    status: 429,
-    headers: { 'Retry-After': String(result.retryAfterSeconds) },
-  })
+  const wait = windowSeconds(limit)
+  return formReply(failure(rateLimitMessage(wait)), { status: 429, headers: { 'Retry-After': String(wait) } })
 }

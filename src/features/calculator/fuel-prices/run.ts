@@ -7,20 +7,10 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { DEFAULT_UK_FEEDS } from '@/integrations/fuel-prices'
+import { ukFeedList } from '@/integrations/fuel-prices'
 import { env } from '@/lib/env'
 
 import { refreshFuelPrices, type RefreshOptions, type RefreshOutcome } from './refresh'
-
-/** FUEL_PRICES_UK_FEEDS: unset → the scheme's list; "off" → none; else the URLs given. */
-export function ukFeedList(raw: string | undefined): string[] {
-  if (raw === undefined) return [...DEFAULT_UK_FEEDS]
-  if (raw.trim() === 'off') return []
-  return raw
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
-}
 
 export function refreshOptionsFromEnv(): Omit<RefreshOptions, 'req'> {
   return {

@@ -156,6 +156,36 @@ describe('statusProblems', () => {
     })
   })
 
+  it('says a refused reCAPTCHA secret is an error, a failing fuel-price source a warning', () => {
+    const facts = healthy()
+    facts.services = facts.services.map((service) =>
+      service.key === 'recaptcha'
+        ? {
+            ...service,
+            health: { ok: false, error: 'siteverify refuses RECAPTCHA_SECRET_KEY (invalid-input-secret)', ms: 90 },
+            variable: 'RECAPTCHA_SECRET_KEY',
+          }
+        : service,
+    )
+    facts.services.push({
+      key: 'fuel-prices',
+      name: 'Fuel prices',
+      mode: 'real',
+      detail: 'Refreshed from UK retailer feeds',
+      health: { ok: false, error: '1 of 14 sources failed: www.tesco.com answered 503', ms: 300 },
+      variable: 'EIA_API_KEY',
+    })
+    const problems = statusProblems(facts)
+    expect(problems.map((problem) => problem.level)).toEqual(['error', 'warning'])
+    expect(problems[0]?.text).toBe(
+      'reCAPTCHA does not answer: siteverify refuses RECAPTCHA_SECRET_KEY (invalid-input-secret).',
+    )
+    expect(problems[1]).toMatchObject({
+      text: 'The fuel-price sources do not all answer: 1 of 14 sources failed: www.tesco.com answered 503.',
+      action: expect.stringContaining('FUEL_PRICES_UK_FEEDS'),
+    })
+  })
+
   it('turns a fact that could not be read into a problem, never a throw', () => {
     const facts = healthy()
     facts.outbox = { ok: false, error: 'no such table', ms: 1 }

@@ -52,7 +52,14 @@ export function statusProblems(facts: StatusFacts): Problem[] {
 
   // Services that do not answer.
   for (const service of facts.services) {
-    if (service.health && !service.health.ok) {
+    if (service.health && !service.health.ok && service.key === 'fuel-prices') {
+      // The calculator keeps the last prices: worth fixing, not an outage.
+      add(
+        'warning',
+        `The fuel-price sources do not all answer: ${service.health.error}.`,
+        'The calculator keeps the last prices meanwhile. Check EIA_API_KEY and FUEL_PRICES_UK_FEEDS (leave out a retired feed).',
+      )
+    } else if (service.health && !service.health.ok) {
       add(
         'error',
         `${service.name} does not answer: ${service.health.error}.`,

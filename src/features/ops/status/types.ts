@@ -38,6 +38,8 @@ export type ScheduledTaskFact = {
   lastScheduledAt: string | null
   /** The newest job of this task still in the queue (completed jobs are deleted). */
   latest: { state: 'waiting' | 'running' | 'failed' | 'done'; at: string; error?: string } | null
+  /** How its last run ended, kept after the job is deleted (the task-runs collection). */
+  lastRun: { at: string; outcome: 'succeeded' | 'failed'; error?: string } | null
 }
 
 export type JobFacts = {

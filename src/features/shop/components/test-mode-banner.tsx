@@ -1,6 +1,6 @@
 /**
  * "Test mode: no real payments" across the top of every shop page (/shop, /shop/{slug}, /checkout,
- * /payment and the checkout simulator) whenever no real money can move: the built-in checkout
+ * /payment, the checkout simulator and /order-confirmation) whenever no real money can move: the built-in checkout
  * simulator (the quick start, or a staging site's CHECKOUT_SIMULATOR=on) or Stripe test keys.
  * Server component: the environment is read when the page renders on the server (at run time: npm
  * start discards the build's pages), so a cached /shop page stays cached, the same for everyone.

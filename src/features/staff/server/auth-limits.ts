@@ -19,7 +19,7 @@ import { dummyPasswordCheck } from '@/cms/dummy-hash'
 import { lockoutFor, rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, rateLimitKey } from '@/lib/forms/endpoint'
 import { SIGN_IN_RETRY_AFTER_SECONDS, SIGN_IN_TOO_MANY } from '@/lib/forms/messages'
-import { rateLimitMessage } from '@/lib/forms/rate-limit'
+import { rateLimitMessage, windowSeconds } from '@/lib/forms/rate-limit'
 
 import {
   STAFF_ACCOUNT_LOCKOUT,
@@ -74,8 +74,10 @@ async function limitForgotPassword(req: PayloadRequest, email: string): Promise<
     [STAFF_FORGOT_PASSWORD_LIMIT, rateLimitKey(req)],
     [STAFF_FORGOT_PASSWORD_EMAIL_LIMIT, emailRateLimitKey(email)],
   ] as const) {
-    const result = await rateLimiterFor(limit).check(key)
-    if (!result.allowed) refuse(req, rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds)
+    // The limit's whole window, never the time left: the same answer whatever the address's history.
+    if (!(await rateLimiterFor(limit).check(key)).allowed) {
+      refuse(req, rateLimitMessage(windowSeconds(limit)), windowSeconds(limit))
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container'
 import { OrderConfirmed } from '@/features/shop/components/confirmation/order-confirmed'
 import { PaymentNotCompleted } from '@/features/shop/components/confirmation/payment-not-completed'
 import { ThankYou } from '@/features/shop/components/confirmation/thank-you'
+import { TestModeBanner } from '@/features/shop/components/test-mode-banner'
 import { readConfirmation } from '@/features/shop/server/confirmation'
 import { getPayments } from '@/features/shop/server/payments'
 import { getMetadataSite } from '@/features/site/queries'
@@ -28,15 +29,19 @@ export default async function OrderConfirmationPage({ searchParams }: Props) {
   const payload = typeof sessionId === 'string' ? await getPayloadClient() : null
   const confirmation =
     payload && typeof sessionId === 'string' ? await readConfirmation(payload, getPayments(payload), sessionId) : null
+  // A test payment's confirmation says so too: nothing was charged, nothing will ship for real.
   return (
-    <Container className="max-w-4xl py-12">
-      {!confirmation ? (
-        <ThankYou />
-      ) : confirmation.state === 'failed' ? (
-        <PaymentNotCompleted orderNumber={confirmation.order.orderNumber} />
-      ) : (
-        <OrderConfirmed confirmation={confirmation} />
-      )}
-    </Container>
+    <>
+      <TestModeBanner />
+      <Container className="max-w-4xl py-12">
+        {!confirmation ? (
+          <ThankYou />
+        ) : confirmation.state === 'failed' ? (
+          <PaymentNotCompleted orderNumber={confirmation.order.orderNumber} />
+        ) : (
+          <OrderConfirmed confirmation={confirmation} />
+        )}
+      </Container>
+    </>
   )
 }

@@ -216,6 +216,7 @@ export function StatusReport({ facts, problems, href }: { facts: StatusFacts; pr
                     <tr>
                       <th scope="col">Task</th>
                       <th scope="col">Last scheduled</th>
+                      <th scope="col">Last run</th>
                       <th scope="col">Newest job</th>
                     </tr>
                   </thead>
@@ -224,6 +225,11 @@ export function StatusReport({ facts, problems, href }: { facts: StatusFacts; pr
                       <tr key={task.taskSlug}>
                         <th scope="row">{task.taskSlug}</th>
                         <td>{task.lastScheduledAt ? ago(task.lastScheduledAt, now) : 'never'}</td>
+                        <td>
+                          {task.lastRun
+                            ? `${ago(task.lastRun.at, now)}, ${task.lastRun.outcome}${task.lastRun.error ? `: ${task.lastRun.error}` : ''}`
+                            : 'not yet'}
+                        </td>
                         <td>
                           {task.latest
                             ? `${task.latest.state}, ${ago(task.latest.at, now)}${task.latest.error ? `: ${task.latest.error}` : ''}`

@@ -1,6 +1,7 @@
 /** What the status page checks, from the environment (tests point parts of it at local fakes). */
 import 'server-only'
 
+import { ukFeedList } from '@/integrations/fuel-prices'
 import { stripeApiAddress, type StripeApiAddress } from '@/integrations/stripe'
 import { env, type Env } from '@/lib/env'
 
@@ -20,7 +21,12 @@ export type StatusConfig = {
   /** Tests only: a local fake of Kit's API. */
   kitApiBase?: string
   recaptcha: boolean
+  /** Both reCAPTCHA keys set: the secret the health check sends to siteverify. */
+  recaptchaSecret: string | null
   fuelSources: string[]
+  /** The live sources the health check asks (none with FUEL_PRICES_CRON=off). */
+  eiaApiKey: string | null
+  ukFeeds: string[]
   fuelCron: string
   mediaDir: string
   dataDir: string
@@ -38,6 +44,7 @@ export type StatusConfig = {
 export const CHECK_TIMEOUT_MS = 3_000
 
 export function statusConfig(source: Env = env): StatusConfig {
+  const fuelOff = source.FUEL_PRICES_CRON === 'off'
   const fuelSources: string[] = []
   if (source.EIA_API_KEY) fuelSources.push('EIA (US weekly averages)')
   if (source.FUEL_PRICES_UK_FEEDS !== 'off') fuelSources.push('UK retailer feeds')
@@ -58,7 +65,10 @@ export function statusConfig(source: Env = env): StatusConfig {
     redisUrl: source.REDIS_URL ?? null,
     kitApiKey: source.CONVERTKIT_API_KEY ?? null,
     recaptcha: Boolean(source.RECAPTCHA_SITE_KEY && source.RECAPTCHA_SECRET_KEY),
-    fuelSources: source.FUEL_PRICES_CRON === 'off' ? [] : fuelSources,
+    recaptchaSecret: (source.RECAPTCHA_SITE_KEY && source.RECAPTCHA_SECRET_KEY) || null,
+    fuelSources: fuelOff ? [] : fuelSources,
+    eiaApiKey: fuelOff ? null : (source.EIA_API_KEY ?? null),
+    ukFeeds: fuelOff ? [] : ukFeedList(source.FUEL_PRICES_UK_FEEDS),
     fuelCron: source.FUEL_PRICES_CRON,
     mediaDir: source.MEDIA_DIR,
     dataDir: source.DATA_DIR,

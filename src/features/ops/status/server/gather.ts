@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { ago } from '../format'
 import { check } from '../timeout'
-import type { ServiceFact, StatusFacts } from '../types'
+import type { StatusFacts } from '../types'
 import { type StatusConfig, statusConfig } from './config'
 import { backupFacts, fuelPriceFacts, jobFacts, outboxFacts } from './records'
 import { serviceFacts } from './services'
@@ -32,22 +32,13 @@ export async function gatherStatus(
     buildIdOf(config.root),
   ])
 
-  const fuel: ServiceFact = {
-    key: 'fuel-prices',
-    name: 'Fuel prices',
-    mode: config.fuelSources.length > 0 ? 'real' : 'stand-in',
-    detail:
-      (config.fuelSources.length > 0
-        ? `Refreshed from ${config.fuelSources.join(' and ')} (FUEL_PRICES_CRON=${config.fuelCron})`
-        : 'Regional estimates only (no live source, or FUEL_PRICES_CRON=off)') +
-      (fuelPrices.ok && fuelPrices.value.lastRefreshedAt
-        ? `; last updated ${ago(fuelPrices.value.lastRefreshedAt, now)}`
-        : ''),
-    health: null,
-    variable: 'EIA_API_KEY',
-  }
-  const storageIndex = services.findIndex((service) => service.key === 'storage')
-  services.splice(storageIndex, 0, fuel)
+  // The fuel-price sources' line also says when the prices were last refreshed.
+  const lastRefreshedAt = fuelPrices.ok ? fuelPrices.value.lastRefreshedAt : null
+  const withRefresh = services.map((service) =>
+    service.key === 'fuel-prices' && lastRefreshedAt
+      ? { ...service, detail: `${service.detail}; last updated ${ago(lastRefreshedAt, now)}` }
+      : service,
+  )
 
   return {
     checkedAt: now.toISOString(),
@@ -57,7 +48,7 @@ export async function gatherStatus(
     emailDeliverySetting: config.emailDeliverySetting,
     payments: config.payments,
     paymentsTestMode: config.paymentsTestMode,
-    services,
+    services: withRefresh,
     fuelPrices,
     outbox,
     jobs,

@@ -3,6 +3,8 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
+import { TASK_RUNS_SLUG } from '@/cms/jobs'
+
 import { lastBackup } from '../../backup/queries'
 import { STUCK_AFTER_MS } from '../problems'
 import type {
@@ -90,6 +92,28 @@ async function lastScheduledRuns(payload: Payload): Promise<Record<string, strin
   return runs
 }
 
+/** The last run of each of these tasks, by slug. */
+async function lastRuns(
+  payload: Payload,
+  slugs: string[],
+): Promise<Map<string, NonNullable<ScheduledTaskFact['lastRun']>>> {
+  if (slugs.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: TASK_RUNS_SLUG,
+    where: { taskSlug: { in: slugs } },
+    limit: slugs.length,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(
+    docs.map((doc) => [
+      doc.taskSlug,
+      { at: doc.finishedAt, outcome: doc.outcome, ...(doc.error ? { error: doc.error.slice(0, 300) } : {}) },
+    ]),
+  )
+}
+
 export async function jobFacts(payload: Payload, now: Date, runsInProcess: boolean): Promise<JobFacts> {
   const stuckBefore = new Date(now.getTime() - STUCK_AFTER_MS).toISOString()
   const find = (where: Where, limit = 20, sort = '-updatedAt') =>
@@ -109,7 +133,7 @@ export async function jobFacts(payload: Payload, now: Date, runsInProcess: boole
     .filter((task) => (task.schedule?.length ?? 0) > 0)
     .map((task) => task.slug)
   const notDone: Where = { completedAt: { exists: false } }
-  const [waiting, running, failed, stuck, failures, scheduledRuns, latest] = await Promise.all([
+  const [waiting, running, failed, stuck, failures, scheduledRuns, latest, runs] = await Promise.all([
     count(payload, 'payload-jobs', {
       and: [notDone, { processing: { equals: false } }, { hasError: { not_equals: true } }],
     }),
@@ -119,6 +143,7 @@ export async function jobFacts(payload: Payload, now: Date, runsInProcess: boole
     find({ hasError: { equals: true } }, 10),
     lastScheduledRuns(payload),
     Promise.all(scheduledSlugs.map((slug) => find({ taskSlug: { equals: slug } }, 1, '-createdAt'))),
+    lastRuns(payload, scheduledSlugs),
   ])
   const toFact = (job: JobDoc): JobFact => ({
     id: job.id,
@@ -138,6 +163,7 @@ export async function jobFacts(payload: Payload, now: Date, runsInProcess: boole
         taskSlug,
         lastScheduledAt: scheduledRuns[taskSlug] ?? null,
         latest: job ? latestState(job) : null,
+        lastRun: runs.get(taskSlug) ?? null,
       }
     }),
     runsInProcess,

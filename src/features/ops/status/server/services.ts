@@ -11,6 +11,8 @@ import type { Payload } from 'payload'
 
 import { checkApiKey } from '@/integrations/convertkit'
 import { verifySmtp } from '@/integrations/email/verify'
+import { checkFuelSources } from '@/integrations/fuel-prices'
+import { checkRecaptchaSecret } from '@/integrations/recaptcha'
 import { pingRedis } from '@/integrations/redis'
 import { checkStripeKey } from '@/integrations/stripe'
 
@@ -36,7 +38,7 @@ async function pingDatabase(payload: Payload): Promise<string> {
 
 export async function serviceFacts(payload: Payload, config: StatusConfig): Promise<ServiceFact[]> {
   const t = config.timeoutMs
-  const [database, redis, smtp, stripe, kit, storage] = await Promise.all([
+  const [database, redis, smtp, stripe, kit, recaptcha, fuelSources, storage] = await Promise.all([
     check('The database', () => pingDatabase(payload), t),
     config.redisUrl ? check('Redis', () => pingRedis(config.redisUrl!, t), t) : null,
     config.smtpUrl ? check('SMTP', () => verifySmtp(config.smtpUrl!, t).then(() => 'answers'), t) : null,
@@ -54,6 +56,18 @@ export async function serviceFacts(payload: Payload, config: StatusConfig): Prom
             checkApiKey(config.kitApiKey!, { timeoutMs: t, base: config.kitApiBase }).then(
               (forms) => `key accepted, ${forms} ${forms === 1 ? 'form' : 'forms'}`,
             ),
+          t,
+        )
+      : null,
+    config.recaptchaSecret
+      ? check('reCAPTCHA', () => checkRecaptchaSecret(config.recaptchaSecret!, { timeoutMs: t }), t)
+      : null,
+    config.eiaApiKey || config.ukFeeds.length > 0
+      ? check(
+          'The fuel-price sources',
+          // A shorter limit per source, so that the answer names the slow one.
+          () =>
+            checkFuelSources({ eiaApiKey: config.eiaApiKey, ukFeeds: config.ukFeeds, timeoutMs: Math.round(t * 0.8) }),
           t,
         )
       : null,
@@ -131,8 +145,20 @@ export async function serviceFacts(payload: Payload, config: StatusConfig): Prom
       detail: config.recaptcha
         ? 'Configured: the contact form checks reCAPTCHA v3 scores'
         : 'Off: hidden field and rate limits only (no RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY)',
-      health: null,
+      health: recaptcha,
       variable: 'RECAPTCHA_SECRET_KEY',
+    },
+    {
+      // gatherStatus adds when the prices were last refreshed (from the records).
+      key: 'fuel-prices',
+      name: 'Fuel prices',
+      mode: config.fuelSources.length > 0 ? 'real' : 'stand-in',
+      detail:
+        config.fuelSources.length > 0
+          ? `Refreshed from ${config.fuelSources.join(' and ')} (FUEL_PRICES_CRON=${config.fuelCron})`
+          : 'Regional estimates only (no live source, or FUEL_PRICES_CRON=off)',
+      health: fuelSources,
+      variable: 'EIA_API_KEY',
     },
     {
       key: 'storage',
