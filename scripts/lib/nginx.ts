@@ -1,8 +1,9 @@
 /**
  * Runs deploy/nginx.conf locally, without root and without touching /etc/nginx or /var: the site
  * file is wrapped in a main config whose pid, logs, temporary files and cache live under a
- * temporary prefix, with `listen 80;` replaced by a chosen port on 127.0.0.1 and the upstream
- * `127.0.0.1:3000` by the app's port. Used by scripts/nginx-local.ts and npm run bench.
+ * temporary prefix, with `listen 80;` replaced by a chosen port on 127.0.0.1 and the upstream's
+ * `server 127.0.0.1:…` lines by one line per app port (their parameters kept). Used by
+ * scripts/nginx-local.ts, npm run bench and tests/instances/rolling-restart.test.ts.
  *
  * The runner adds one location to the server, `/__static/`, serving files written with
  * `writeStaticFile` (the bench's static baseline, stored with a gzipped copy next to it: the least
@@ -23,7 +24,16 @@ export type LocalNginxOptions = {
   /** Port nginx listens on (127.0.0.1). */
   listenPort: number
   /** Port of the app on 127.0.0.1 (the upstream). */
-  upstreamPort: number
+  upstreamPort?: number
+  /** Ports of several app instances on 127.0.0.1 (one upstream `server` line each); instead of upstreamPort. */
+  upstreamPorts?: number[]
+  /**
+   * Addresses trusted to say the client's address in X-Forwarded-For (the realip module, as behind a
+   * CDN: docs/deploy.md, Client address); e.g. `127.0.0.1` for a test that speaks for many clients.
+   */
+  realIpFrom?: string
+  /** Adds `X-Upstream-Addr: $upstream_addr` (the instances a request was passed to, in order) where a location sets no header of its own (/api/). */
+  upstreamHeader?: boolean
   /**
    * Directory for pid, logs, temporary files, cache and static files, kept after `stop`. By default a
    * new temporary directory, removed by `stop`.
@@ -89,20 +99,35 @@ function replaceRequired(text: string, pattern: RegExp, replacement: string, wha
   return text.replace(pattern, replacement)
 }
 
-/** The site file, adapted to run under `prefix` on `listenPort` in front of `upstreamPort`. */
+const UPSTREAM_SERVER = /^(\s*)server 127\.0\.0\.1:\d+((?: [^;\n]*)?);\n/gm
+
+/** The site file, adapted to run under `prefix` on `listenPort` in front of the apps on `upstreamPorts`. */
 export function renderSite(
   site: string,
-  options: { prefix: string; listenPort: number; upstreamPort: number; brotli: boolean },
+  options: {
+    prefix: string
+    listenPort: number
+    upstreamPorts: number[]
+    brotli: boolean
+    realIpFrom?: string
+    upstreamHeader?: boolean
+  },
 ): string {
+  if (options.upstreamPorts.length === 0) throw new Error('renderSite: no upstream port')
   let text = site
   text = replaceRequired(text, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${options.listenPort};`, '`listen 80;`')
   text = text.replace(/^\s*listen \[::\]:80;\n/m, '')
-  text = replaceRequired(
-    text,
-    /^(\s*)server 127\.0\.0\.1:3000;$/m,
-    `$1server 127.0.0.1:${options.upstreamPort};`,
-    '`server 127.0.0.1:3000;` upstream',
-  )
+  // The first `server 127.0.0.1:…` line becomes one line per port (with its parameters), the others go.
+  if (!new RegExp(UPSTREAM_SERVER.source, 'm').test(text))
+    throw new Error(
+      `${SITE_CONFIG}: no \`server 127.0.0.1:3000 …;\` upstream line to replace (see the header of the file)`,
+    )
+  let first = true
+  text = text.replace(UPSTREAM_SERVER, (_line, indent: string, parameters: string) => {
+    if (!first) return ''
+    first = false
+    return options.upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port}${parameters};\n`).join('')
+  })
   text = replaceRequired(
     text,
     /^proxy_cache_path \S+/m,
@@ -125,6 +150,19 @@ export function renderSite(
     `        alias ${path.join(options.prefix, 'static')}/;`,
     '        gzip_static on;',
     '    }',
+    ...(options.realIpFrom
+      ? [
+          '    # Added by scripts/lib/nginx.ts (realIpFrom): the client address as that proxy says it.',
+          `    set_real_ip_from ${options.realIpFrom};`,
+          '    real_ip_header X-Forwarded-For;',
+        ]
+      : []),
+    ...(options.upstreamHeader
+      ? [
+          '    # Added by scripts/lib/nginx.ts (upstreamHeader): which instances a request was passed to.',
+          '    add_header X-Upstream-Addr $upstream_addr always;',
+        ]
+      : []),
   ].join('\n')
   text = replaceRequired(text, /^server \{$/m, `server {${staticLocation}\n`, '`server {` block')
   return text
@@ -190,11 +228,14 @@ export async function startLocalNginx(options: LocalNginxOptions): Promise<Local
   const brotli = options.brotli ?? false
   if (brotli && !fs.existsSync(BROTLI_MODULE))
     throw new Error(`brotli: ${BROTLI_MODULE} is missing (apt-get install libnginx-mod-http-brotli-filter)`)
+  const upstreamPorts = options.upstreamPorts ?? (options.upstreamPort ? [options.upstreamPort] : [])
   const site = renderSite(fs.readFileSync(options.siteConfig ?? SITE_CONFIG, 'utf8'), {
     prefix,
     listenPort: options.listenPort,
-    upstreamPort: options.upstreamPort,
+    upstreamPorts,
     brotli,
+    realIpFrom: options.realIpFrom,
+    upstreamHeader: options.upstreamHeader,
   })
   const configPath = path.join(prefix, 'nginx.conf')
   fs.writeFileSync(

@@ -3,7 +3,8 @@
  * package.json script: scripts/start.ts migrates and seeds an empty database, then
  * scripts/serve.mjs serves with Next's request handler),
  * from the one production build in .next, on one throwaway PostgreSQL database and the local
- * Redis under a key prefix of this run. Everything is removed at the end, failed or not.
+ * Redis under a key prefix of this run (or a PostgreSQL server and a Redis the test brings:
+ * newRun's `servers`, tests/instances/own-servers.ts). Everything is removed at the end, failed or not.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -34,25 +35,31 @@ export type Run = {
   redisPrefix: string
   tmpDir: string
   instances: Instance[]
+  /** The PostgreSQL server's admin URL (its `postgres` database) and Redis: the local ones unless a test brings its own. */
+  postgresAdminUrl: string
+  redisUrl: string
 }
 
-export function newRun(): Run {
+export function newRun(servers: { postgresAdminUrl?: string; redisUrl?: string } = {}): Run {
   const id = randomBytes(4).toString('hex')
   const database = `vanlife_redis_test_${id}`
-  const url = new URL(POSTGRES_ADMIN_URL)
+  const postgresAdminUrl = servers.postgresAdminUrl ?? POSTGRES_ADMIN_URL
+  const url = new URL(postgresAdminUrl)
   url.pathname = `/${database}`
   return {
     id,
     database,
     databaseUrl: url.toString(),
+    postgresAdminUrl,
+    redisUrl: servers.redisUrl ?? REDIS_URL,
     redisPrefix: `vanlife-instances-${id}:`,
     tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vanlife-instances-')),
     instances: [],
   }
 }
 
-async function withPostgres<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+async function withPostgres<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
     return await fn(client)
@@ -61,8 +68,8 @@ async function withPostgres<T>(fn: (client: pg.Client) => Promise<T>): Promise<T
   }
 }
 
-async function withRedis<T>(fn: (client: RedisClient) => Promise<T>): Promise<T> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 2_000, reconnectStrategy: false } })
+async function withRedis<T>(url: string, fn: (client: RedisClient) => Promise<T>): Promise<T> {
+  const client = createClient({ url, socket: { connectTimeout: 2_000, reconnectStrategy: false } })
   client.on('error', () => undefined)
   await client.connect()
   try {
@@ -73,12 +80,12 @@ async function withRedis<T>(fn: (client: RedisClient) => Promise<T>): Promise<T>
 }
 
 /** Fails with one clear line when something this test needs is missing. */
-export async function checkPrerequisites(ports: number[]): Promise<void> {
+export async function checkPrerequisites(ports: number[], redisUrl = REDIS_URL): Promise<void> {
   if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first (npm test does).')
   }
-  await withRedis((client) => client.ping()).catch((error: unknown) => {
-    throw new Error(`Redis is not answering at ${REDIS_URL} (${(error as Error).message}): start it (redis-server).`)
+  await withRedis(redisUrl, (client) => client.ping()).catch((error: unknown) => {
+    throw new Error(`Redis is not answering at ${redisUrl} (${(error as Error).message}): start it (redis-server).`)
   })
   for (const port of ports) {
     const free = await new Promise<boolean>((resolve) => {
@@ -91,9 +98,11 @@ export async function checkPrerequisites(ports: number[]): Promise<void> {
 }
 
 export async function createRunDatabase(run: Run): Promise<void> {
-  await withPostgres((client) => client.query(`CREATE DATABASE "${run.database}"`)).catch((error: unknown) => {
-    throw new Error(`Cannot create a database on ${POSTGRES_ADMIN_URL}: ${(error as Error).message}`)
-  })
+  await withPostgres(run.postgresAdminUrl, (client) => client.query(`CREATE DATABASE "${run.database}"`)).catch(
+    (error: unknown) => {
+      throw new Error(`Cannot create a database on ${run.postgresAdminUrl}: ${(error as Error).message}`)
+    },
+  )
 }
 
 /**
@@ -156,7 +165,7 @@ export async function startInstance(
       PAYLOAD_DB_PUSH: 'false',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
-      REDIS_URL,
+      REDIS_URL: run.redisUrl,
       REDIS_KEY_PREFIX: run.redisPrefix,
       ...env,
     },
@@ -193,12 +202,15 @@ export function descendants(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendants(child)])
 }
 
-async function stopInstance(instance: Instance): Promise<void> {
+/**
+ * SIGTERM (scripts/serve.mjs drains within 10 s and ends); SIGKILL to what is left after 15 s.
+ * Resolves with the exit code (null when it had to be killed).
+ */
+export async function stopInstance(instance: Instance): Promise<number | null> {
   const { child } = instance
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return child.exitCode
   const tree = descendants(child.pid)
   const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)))
-  // scripts/serve.mjs drains on SIGTERM (within 10 s) and ends.
   child.kill('SIGTERM')
   const inTime = await Promise.race([exited, new Promise<boolean>((r) => setTimeout(() => r(false), 15_000))])
   for (const pid of inTime ? tree : [child.pid, ...tree]) {
@@ -208,16 +220,32 @@ async function stopInstance(instance: Instance): Promise<void> {
       // already gone
     }
   }
+  return inTime ? child.exitCode : null
+}
+
+/** Resolves once GET /api/health/ready answers 200 (database reachable, no pending migration, not stopping). */
+export async function waitReady(instance: Instance, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (instance.child.exitCode !== null) break
+    try {
+      if ((await fetch(`${instance.url}/api/health/ready`, { signal: AbortSignal.timeout(5_000) })).ok) return
+    } catch {
+      // not answering yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`Instance ${instance.name} is not ready:\n${instance.log.slice(-40).join('\n')}`)
 }
 
 /** Stops the instances, drops the database, deletes the run's Redis keys and files; never throws. */
 export async function cleanUp(run: Run): Promise<string[]> {
   const problems: string[] = []
   await Promise.all(run.instances.map(stopInstance))
-  await withPostgres((client) => client.query(`DROP DATABASE IF EXISTS "${run.database}" WITH (FORCE)`)).catch(
-    (error: unknown) => problems.push(`database ${run.database}: ${(error as Error).message}`),
-  )
-  await withRedis((client) => deleteKeysWithPrefix(client, run.redisPrefix)).catch((error: unknown) =>
+  await withPostgres(run.postgresAdminUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS "${run.database}" WITH (FORCE)`),
+  ).catch((error: unknown) => problems.push(`database ${run.database}: ${(error as Error).message}`))
+  await withRedis(run.redisUrl, (client) => deleteKeysWithPrefix(client, run.redisPrefix)).catch((error: unknown) =>
     problems.push(`Redis keys ${run.redisPrefix}*: ${(error as Error).message}`),
   )
   fs.rmSync(run.tmpDir, { recursive: true, force: true })
