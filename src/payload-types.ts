@@ -89,6 +89,7 @@ export interface Config {
     emails: Email;
     'page-views': PageView;
     backups: Backup;
+    'job-runners': JobRunner;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -118,6 +119,7 @@ export interface Config {
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     backups: BackupsSelect<false> | BackupsSelect<true>;
+    'job-runners': JobRunnersSelect<false> | JobRunnersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1019,6 +1021,20 @@ export interface Backup {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-runners".
+ */
+export interface JobRunner {
+  id: number;
+  name: string;
+  holder?: string | null;
+  acquiredAt?: string | null;
+  expiresAt?: string | null;
+  lastTickAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1244,6 +1260,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'backups';
         value: number | Backup;
+      } | null)
+    | ({
+        relationTo: 'job-runners';
+        value: number | JobRunner;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1836,6 +1856,19 @@ export interface BackupsSelect<T extends boolean = true> {
   sizeBytes?: T;
   error?: T;
   manifest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-runners_select".
+ */
+export interface JobRunnersSelect<T extends boolean = true> {
+  name?: T;
+  holder?: T;
+  acquiredAt?: T;
+  expiresAt?: T;
+  lastTickAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

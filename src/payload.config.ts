@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { checkRole } from '@/cms/access'
 import { withStaffOnlyPayloadInternals } from '@/cms/access/payload-internals'
 import { databaseAdapter } from '@/cms/db'
-import { jobRunnerAutoRun, withJobRecovery } from '@/cms/jobs'
+import { jobRunnerAutoRun, JobRunners, withJobRecovery } from '@/cms/jobs'
 import { localOrigins } from '@/cms/origins'
 import { restGuardPlugin } from '@/cms/rest-guard'
 import type { PayloadSlice } from '@/cms/slice'
@@ -77,7 +77,8 @@ export default withStaffOnlyPayloadInternals(
             beforeDashboard: slices.flatMap((slice) => slice.admin?.beforeDashboard ?? []),
           },
         },
-        collections: slices.flatMap((slice) => slice.collections ?? []),
+        // The slices' collections, and the job queue's lease (src/cms/jobs, ADR 0033).
+        collections: [...slices.flatMap((slice) => slice.collections ?? []), JobRunners],
         globals: slices.flatMap((slice) => slice.globals ?? []),
         editor: lexicalEditor(),
         db: databaseAdapter(env),
@@ -94,9 +95,10 @@ export default withStaffOnlyPayloadInternals(
         jobs: {
           // The outbox's delivery task first: PostgreSQL's enum of task slugs keeps this order.
           tasks: [emailSlice, ...slices.filter((slice) => slice !== emailSlice)].flatMap((slice) => slice.tasks ?? []),
-          // The queue runs inside the app process (production, JOBS_AUTORUN) on JOBS_CRON: each tick
-          // until empty, urgent work first (src/cms/jobs, ADR 0027). Scheduling follows running:
-          // elsewhere (dev, tests) nothing is scheduled, and tests run the queue themselves.
+          // The queue runs in `npm run worker` (scripts/worker.ts), and inside the web process where
+          // env.jobsRunInProcess says (ADR 0033), on JOBS_CRON: each tick until empty, urgent work
+          // first (src/cms/jobs, ADR 0027), by whichever process holds the queue's lease. Scheduling
+          // follows running: elsewhere (dev, tests) nothing is scheduled, and tests run the queue themselves.
           autoRun: jobRunnerAutoRun({ cron: env.JOBS_CRON, schedule: env.jobsRunInProcess }),
           access: { run: ({ req }) => checkRole(['admin'], req.user) },
         },

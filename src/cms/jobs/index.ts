@@ -10,7 +10,9 @@ import { startJobRunner } from './runner'
 import { withStrandedJobsIgnoredBySchedules } from './schedules'
 
 export { DEFAULT_JOB_QUEUE, JOB_QUEUES, type JobQueue } from './queues'
-export { runJobsTick, startJobRunner } from './runner'
+export { JOB_RUNNERS_SLUG, JobRunners } from './collection'
+export { readQueueLease, type QueueLease } from './lease'
+export { releaseJobRunnerLease, runJobsTick, startJobRunner } from './runner'
 export { recoverStrandedJobs } from './stranded'
 
 /**
@@ -32,7 +34,7 @@ export async function withJobRecovery(config: Promise<SanitizedConfig>): Promise
  */
 export function jobRunnerAutoRun(options: { cron: string; schedule: boolean }) {
   return async (payload: Payload): Promise<[]> => {
-    await startJobRunner(payload, options)
+    await startJobRunner(payload, { ...options, role: 'web' })
     return []
   }
 }
