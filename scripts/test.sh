@@ -2,7 +2,7 @@
 # npm test: every check CI runs, in order, stopping at the first failure.
 #   migrations check → lint → formatting → typecheck → unit → integration (SQLite) → integration (PostgreSQL)
 #   → production build → public pages cached → two instances (PostgreSQL + Redis)
-#   → end-to-end (Playwright on Debian's Chromium)
+#   → drained shutdown (PostgreSQL) → two job workers (PostgreSQL) → end-to-end (Playwright on Debian's Chromium)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -104,6 +104,10 @@ stage 'Two instances (PostgreSQL + Redis)' timeout --kill-after=15s 300s npx vit
 # SIGTERM to `npm start` during a burst of form posts (ADR 0028): one server, seeded first (about
 # 30 s on a quiet machine, minutes on a busy one), then a 10 s drain at most.
 stage 'Drained shutdown (npm start, PostgreSQL)' timeout --kill-after=15s 360s npx vitest run --project instances tests/instances/drain.test.ts
+# Two `npm run worker` processes on one PostgreSQL (ADR 0033): 50 emails each sent once, then the
+# holder of the queue killed with kill -9 mid-run and the other sending the rest (its lease waits
+# out 30 s), then SIGTERM; about 60 s on a quiet machine, two minutes on a busy one. No build needed.
+stage 'Two job workers (PostgreSQL)' timeout --kill-after=15s 300s npx vitest run --project instances tests/instances/two-workers.test.ts
 stage 'End-to-end tests' npx playwright test
 
 bold 'Summary'

@@ -13,6 +13,8 @@
  *   STOP_LIMIT_MS; a job cut there is taken up again later as a stranded one), the lease is given
  *   up, the database closes, exit 0.
  */
+import fs from 'node:fs'
+
 import type { Payload } from 'payload'
 
 import { startJobRunner } from '@/cms/jobs'
@@ -21,7 +23,7 @@ import { MIGRATION_DIRS } from '@/cms/migration-dirs'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
-import { committedMigrations } from './lib/nothing-to-prepare'
+import { committedMigrations, sqliteFile } from './lib/nothing-to-prepare'
 import { loadPayload } from './lib/load-payload'
 
 /** How long a stop waits for the running batch (deploy/vanlife-worker.service allows more). */
@@ -30,6 +32,14 @@ const STOP_LIMIT_MS = 25_000
 function refuse(event: string, message: string, error?: unknown): never {
   logger.fatal({ event, err: error }, message)
   process.exit(1)
+}
+
+if (env.databaseKind === 'sqlite' && !fs.existsSync(sqliteFile(env.DATABASE_URL))) {
+  // Opening it would create an empty database.
+  refuse(
+    'worker_database_missing',
+    `No database at ${env.DATABASE_URL}: start the site (npm start) first, which creates it`,
+  )
 }
 
 let payload: Payload
@@ -47,7 +57,11 @@ const applied = await payload
   .find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0, overrideAccess: true })
   .then(({ docs }) => new Set(docs.map((doc) => String((doc as { name?: unknown }).name))))
   .catch((error: unknown) =>
-    refuse('worker_database_unreachable', 'The job worker cannot read the database: check DATABASE_URL', error),
+    refuse(
+      'worker_database_unreadable',
+      'The job worker cannot read the database (unreachable, or not migrated yet): check DATABASE_URL, then start the site (npm start) or run npm run migrate',
+      error,
+    ),
   )
 const pending = committedMigrations(MIGRATION_DIRS[env.databaseKind]).filter((name) => !applied.has(name))
 if (pending.length > 0) {
@@ -59,7 +73,13 @@ if (pending.length > 0) {
 
 await startJobRunner(payload, { cron: env.JOBS_CRON, schedule: true, role: 'worker' })
 logger.info(
-  { event: 'worker_started', database: env.databaseKind, cron: env.JOBS_CRON, webRunsJobs: env.jobsRunInProcess },
+  {
+    event: 'worker_started',
+    pid: process.pid,
+    database: env.databaseKind,
+    cron: env.JOBS_CRON,
+    webRunsJobs: env.jobsRunInProcess,
+  },
   'Job worker started',
 )
 
