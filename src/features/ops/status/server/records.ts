@@ -3,6 +3,8 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
+import { readQueueLease } from '@/cms/jobs'
+
 import { lastBackup } from '../../backup/queries'
 import { STUCK_AFTER_MS } from '../problems'
 import type {
@@ -109,7 +111,7 @@ export async function jobFacts(payload: Payload, now: Date, runsInProcess: boole
     .filter((task) => (task.schedule?.length ?? 0) > 0)
     .map((task) => task.slug)
   const notDone: Where = { completedAt: { exists: false } }
-  const [waiting, running, failed, stuck, failures, scheduledRuns, latest] = await Promise.all([
+  const [waiting, running, failed, stuck, failures, scheduledRuns, latest, runner] = await Promise.all([
     count(payload, 'payload-jobs', {
       and: [notDone, { processing: { equals: false } }, { hasError: { not_equals: true } }],
     }),
@@ -119,6 +121,7 @@ export async function jobFacts(payload: Payload, now: Date, runsInProcess: boole
     find({ hasError: { equals: true } }, 10),
     lastScheduledRuns(payload),
     Promise.all(scheduledSlugs.map((slug) => find({ taskSlug: { equals: slug } }, 1, '-createdAt'))),
+    readQueueLease(payload),
   ])
   const toFact = (job: JobDoc): JobFact => ({
     id: job.id,
@@ -141,6 +144,7 @@ export async function jobFacts(payload: Payload, now: Date, runsInProcess: boole
       }
     }),
     runsInProcess,
+    runner,
   }
 }
 
