@@ -20,6 +20,7 @@ import type { Payload } from 'payload'
 import { startJobRunner } from '@/cms/jobs'
 import { shutdownHooks } from '@/cms/shutdown'
 import { MIGRATION_DIRS } from '@/cms/migration-dirs'
+import { expireThroughLocalServer } from '@/cms/revalidation/deferred'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
@@ -71,6 +72,8 @@ if (pending.length > 0) {
   )
 }
 
+// Cache tags of changes made here (a scheduled publish) expire through the web server on this machine.
+expireThroughLocalServer()
 await startJobRunner(payload, { cron: env.JOBS_CRON, schedule: true, role: 'worker' })
 logger.info(
   {
