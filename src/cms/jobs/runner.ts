@@ -63,18 +63,31 @@ export async function runJobsTick(
   return outcome
 }
 
-/** The lease of the runner started in each Payload instance (released at its stop). */
+/** The lease of the runner last started in each Payload instance (released at its stop). */
 const leases = new WeakMap<Payload, LeaseHolder>()
+
+/** Each lease's release, once begun (the shutdown's and the watch's release meet there). */
+const releases = new WeakMap<LeaseHolder, Promise<void>>()
+
+/** Gives `lease` up, once; resolves when it is. */
+function release(payload: Payload, lease: LeaseHolder): Promise<void> {
+  let releasing = releases.get(lease)
+  if (!releasing) {
+    if (leases.get(payload) === lease) leases.delete(payload)
+    releasing = lease
+      .release()
+      .catch((error: unknown) =>
+        logger.warn({ event: 'jobs_lease_release_failed', err: error }, 'could not release the job queue'),
+      )
+    releases.set(lease, releasing)
+  }
+  return releasing
+}
 
 /** Gives the queue's lease up (a stop), so a waiting runner takes over at once. */
 export async function releaseJobRunnerLease(payload: Payload): Promise<void> {
   const lease = leases.get(payload)
-  leases.delete(payload)
-  await lease
-    ?.release()
-    .catch((error: unknown) =>
-      logger.warn({ event: 'jobs_lease_release_failed', err: error }, 'could not release the job queue'),
-    )
+  if (lease) await release(payload, lease)
 }
 
 /** Takes or renews the lease, logging when it changes hands. */
@@ -91,9 +104,35 @@ async function renewLease(lease: LeaseHolder): Promise<void> {
   }
 }
 
+/** How often the lease's watch looks whether the runner's cron was stopped. */
+const WATCH_MS = 1_000
+
+/**
+ * Renews the lease every LEASE_RENEW_MS for as long as the runner's cron runs; once it is stopped
+ * (payload.destroy(), the drained stop, a test) and its batch has ended, gives the lease up.
+ */
+function watchLease(payload: Payload, lease: LeaseHolder, cron: Cron): void {
+  let busy = false
+  let renewedAt = Date.now()
+  const timer = setInterval(() => {
+    if (busy) return
+    if (cron.isStopped()) {
+      if (cron.isBusy()) return
+      clearInterval(timer)
+      void release(payload, lease)
+      return
+    }
+    if (Date.now() - renewedAt < LEASE_RENEW_MS) return
+    busy = true
+    renewedAt = Date.now()
+    void renewLease(lease).finally(() => (busy = false))
+  }, WATCH_MS)
+  timer.unref()
+}
+
 /**
  * Runs the queue in this process on `cron` (JOBS_CRON) while it holds the queue's lease: the lease
- * is taken or renewed every LEASE_RENEW_MS (a cron of its own); on taking it, stranded jobs are
+ * is taken or renewed every LEASE_RENEW_MS until the cron is stopped, then given up (watchLease); on taking it, stranded jobs are
  * taken up (a failure to is logged, not thrown: the ticks try again), then every tick as above,
  * and its time is recorded for the status page. A tick still running when the next is due lets
  * that one pass (protect). `role` names the process in the lease ('worker', 'web').
@@ -116,12 +155,6 @@ export async function startJobRunner(
       'another process runs the job queue: this one waits to take over',
     )
   }
-  const renewer: Cron = new Cron(
-    `*/${LEASE_RENEW_MS / 1000} * * * * *`,
-    { protect: true, catch: () => undefined },
-    () => renewLease(lease),
-  )
-  payload.crons.push(renewer)
   const cron: Cron = new Cron(
     options.cron,
     {
@@ -147,5 +180,6 @@ export async function startJobRunner(
     },
   )
   payload.crons.push(cron)
+  watchLease(payload, lease, cron)
   return cron
 }
