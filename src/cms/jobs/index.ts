@@ -1,7 +1,8 @@
 /**
  * The job queue's reliability (ADR 0027): jobs survive a crash of their runner, and the queue keeps
- * up, most urgent work first. src/payload.config.ts assembles it with `withJobRecovery` and
- * `jobRunnerAutoRun`; slices choose their queue (./queues.ts).
+ * up, most urgent work first; one runner at a time runs it, by a lease in the database (ADR 0033:
+ * `npm run worker`, or the web process). src/payload.config.ts assembles it with `withJobRecovery`,
+ * `jobRunnerAutoRun` and the lease's collection `JobRunners`; slices choose their queue (./queues.ts).
  */
 import type { Payload, SanitizedConfig } from 'payload'
 
@@ -10,7 +11,7 @@ import { startJobRunner } from './runner'
 import { withStrandedJobsIgnoredBySchedules } from './schedules'
 
 export { DEFAULT_JOB_QUEUE, JOB_QUEUES, type JobQueue } from './queues'
-export { JOB_RUNNERS_SLUG, JobRunners } from './collection'
+export { JobRunners } from './collection'
 export { readQueueLease, type QueueLease } from './lease'
 export { releaseJobRunnerLease, runJobsTick, startJobRunner } from './runner'
 export { recoverStrandedJobs } from './stranded'
