@@ -81,7 +81,6 @@ logger.info(
     pid: process.pid,
     database: env.databaseKind,
     cron: env.JOBS_CRON,
-    webRunsJobs: env.jobsRunInProcess,
   },
   'Job worker started',
 )
