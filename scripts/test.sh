@@ -3,7 +3,7 @@
 #   migrations check → lint → formatting → typecheck → unit → integration (SQLite) → integration (PostgreSQL)
 #   → production build → public pages cached → two instances (PostgreSQL + Redis)
 #   → drained shutdown → rolling restart behind nginx → outages (PostgreSQL, Redis)
-#   → end-to-end (Playwright on Debian's Chromium)
+#   → two job workers (PostgreSQL) → end-to-end (Playwright on Debian's Chromium)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -113,6 +113,10 @@ stage 'Rolling restart (nginx, 2 instances)' timeout --kill-after=15s 300s npx v
 # the shared ones are never touched): PostgreSQL restarted, Redis stopped 8 s, under load; both
 # recover without a restart (about 90 s).
 stage 'Outages (PostgreSQL restart, Redis stop)' timeout --kill-after=15s 300s npx vitest run --project instances tests/instances/outages.test.ts
+# Two `npm run worker` processes on one PostgreSQL (ADR 0033): 50 emails each sent once, then the
+# holder of the queue killed with kill -9 mid-run and the other sending the rest (its lease waits
+# out 30 s), then SIGTERM; about 60 s on a quiet machine, two minutes on a busy one. No build needed.
+stage 'Two job workers (PostgreSQL)' timeout --kill-after=15s 300s npx vitest run --project instances tests/instances/two-workers.test.ts
 stage 'End-to-end tests' npx playwright test
 
 bold 'Summary'

@@ -89,6 +89,7 @@ export interface Config {
     emails: Email;
     'page-views': PageView;
     backups: Backup;
+    'job-runners': JobRunner;
     'task-runs': TaskRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -119,6 +120,7 @@ export interface Config {
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     backups: BackupsSelect<false> | BackupsSelect<true>;
+    'job-runners': JobRunnersSelect<false> | JobRunnersSelect<true>;
     'task-runs': TaskRunsSelect<false> | TaskRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1020,6 +1022,20 @@ export interface Backup {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-runners".
+ */
+export interface JobRunner {
+  id: number;
+  name: string;
+  holder?: string | null;
+  acquiredAt?: string | null;
+  expiresAt?: string | null;
+  lastTickAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The last run of each scheduled task (Site › Status shows them).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1262,6 +1278,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'backups';
         value: number | Backup;
+      } | null)
+    | ({
+        relationTo: 'job-runners';
+        value: number | JobRunner;
       } | null)
     | ({
         relationTo: 'task-runs';
@@ -1858,6 +1878,19 @@ export interface BackupsSelect<T extends boolean = true> {
   sizeBytes?: T;
   error?: T;
   manifest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-runners_select".
+ */
+export interface JobRunnersSelect<T extends boolean = true> {
+  name?: T;
+  holder?: T;
+  acquiredAt?: T;
+  expiresAt?: T;
+  lastTickAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { checkRole } from '@/cms/access'
 import { withStaffOnlyPayloadInternals } from '@/cms/access/payload-internals'
 import { databaseAdapter } from '@/cms/db'
-import { jobRunnerAutoRun, TaskRuns, withJobRecovery } from '@/cms/jobs'
+import { jobRunnerAutoRun, JobRunners, TaskRuns, withJobRecovery } from '@/cms/jobs'
 import { localOrigins } from '@/cms/origins'
 import { restGuardPlugin } from '@/cms/rest-guard'
 import type { PayloadSlice } from '@/cms/slice'
@@ -77,8 +77,9 @@ export default withStaffOnlyPayloadInternals(
             beforeDashboard: slices.flatMap((slice) => slice.admin?.beforeDashboard ?? []),
           },
         },
-        // The job queue's own record of each scheduled task's last run (src/cms/jobs/last-runs.ts).
-        collections: [...slices.flatMap((slice) => slice.collections ?? []), TaskRuns],
+        // The slices' collections, the job queue's lease (ADR 0033) and its record of each scheduled
+        // task's last run (src/cms/jobs/last-runs.ts).
+        collections: [...slices.flatMap((slice) => slice.collections ?? []), JobRunners, TaskRuns],
         globals: slices.flatMap((slice) => slice.globals ?? []),
         editor: lexicalEditor(),
         db: databaseAdapter(env),
@@ -95,9 +96,10 @@ export default withStaffOnlyPayloadInternals(
         jobs: {
           // The outbox's delivery task first: PostgreSQL's enum of task slugs keeps this order.
           tasks: [emailSlice, ...slices.filter((slice) => slice !== emailSlice)].flatMap((slice) => slice.tasks ?? []),
-          // The queue runs inside the app process (production, JOBS_AUTORUN) on JOBS_CRON: each tick
-          // until empty, urgent work first (src/cms/jobs, ADR 0027). Scheduling follows running:
-          // elsewhere (dev, tests) nothing is scheduled, and tests run the queue themselves.
+          // The queue runs in `npm run worker` (scripts/worker.ts), and inside the web process where
+          // env.jobsRunInProcess says (ADR 0033), on JOBS_CRON: each tick until empty, urgent work
+          // first (src/cms/jobs, ADR 0027), by whichever process holds the queue's lease. Scheduling
+          // follows running: elsewhere (dev, tests) nothing is scheduled, and tests run the queue themselves.
           autoRun: jobRunnerAutoRun({ cron: env.JOBS_CRON, schedule: env.jobsRunInProcess }),
           access: { run: ({ req }) => checkRole(['admin'], req.user) },
         },

@@ -5,7 +5,8 @@
  * scripts/lib/stopping.mjs):
  *   stopJobs(deadline)  the job queue's crons stop at once (no new run starts); resolves when the
  *                       run in progress ends, or at `deadline` (a job cut there stays `processing`
- *                       and is taken up again later as a stranded job);
+ *                       and is taken up again later as a stranded job), and the queue's lease is
+ *                       given up (ADR 0033);
  *   closeDatabase()     Payload and its connections close (./close-payload.ts).
  * Registered once Payload is up (src/instrumentation.ts). Not 'server-only': instrumentation is
  * outside the react-server build.
@@ -13,6 +14,7 @@
 import type { Payload } from 'payload'
 
 import { closePayload } from './close-payload'
+import { releaseJobRunnerLease } from './jobs/runner'
 
 /** The same symbol as scripts/lib/stopping.mjs's SHUTDOWN. */
 export const SHUTDOWN = Symbol.for('vanlife.shutdown')
@@ -47,6 +49,8 @@ export function shutdownHooks(payload: Payload): ShutdownHooks {
       // Payload's destroy() stops them too, without waiting: they leave its list here.
       const crons: JobCron[] = payload.crons.splice(0, payload.crons.length)
       const idle = await stopCrons(crons, deadline)
+      // A waiting runner (a worker) takes the queue over at once, not when the lease runs out.
+      await releaseJobRunnerLease(payload)
       payload.logger.info(
         { event: idle ? 'jobs_stopped' : 'jobs_cut_at_shutdown' },
         idle ? 'Job queue stopped' : 'Job queue stopped with a job still running (it is taken up again later)',

@@ -104,11 +104,13 @@ const schema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** Set by Next.js itself: 'phase-production-build' while `next build` prerenders. */
   NEXT_PHASE: z.string().optional(),
-  JOBS_AUTORUN: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value !== 'false'),
-  /** How often the production server runs the job queue: cron, 5 fields, or 6 with seconds first. */
+  /**
+   * Whether the production web process runs the job queue too (ADR 0033). Unset: yes, unless the
+   * site is live (its jobs then run in `npm run worker`). Either way one process at a time runs
+   * them (the queue's lease).
+   */
+  JOBS_AUTORUN: z.enum(['true', 'false'], 'JOBS_AUTORUN must be "true" or "false"').optional(),
+  /** How often the job runner (`npm run worker`, or the web process) ticks: cron, 5 fields, or 6 with seconds first. */
   JOBS_CRON: z
     .string()
     .trim()
@@ -171,7 +173,10 @@ export type Env = z.infer<typeof schema> & {
   /** Secret used by Payload to sign sessions. */
   payloadSecret: string
   databaseKind: 'sqlite' | 'postgres'
-  /** Background jobs (queue runner and schedules) run inside this process: production with JOBS_AUTORUN. */
+  /**
+   * The web process runs background jobs (queue runner and schedules) too: production, with
+   * JOBS_AUTORUN=true, or JOBS_AUTORUN unset on a site that is not live (the quick start).
+   */
   jobsRunInProcess: boolean
   /**
    * `next build` is prerendering (NEXT_PHASE, set by Next): there is no database to read, and what
@@ -298,7 +303,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     httpsOnly: (parsed.SITE_URL ?? '').startsWith('https://'),
     payloadSecret: parsed.PAYLOAD_SECRET ?? readOrCreateSecret(parsed.DATA_DIR),
     databaseKind: parsed.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
-    jobsRunInProcess: parsed.JOBS_AUTORUN && parsed.NODE_ENV === 'production',
+    jobsRunInProcess:
+      parsed.NODE_ENV === 'production' &&
+      (parsed.JOBS_AUTORUN ?? (isLiveSiteUrl(parsed.SITE_URL) ? 'false' : 'true')) === 'true',
     isBuildPhase: parsed.NEXT_PHASE === 'phase-production-build',
     payments,
     paymentsTestMode: payments === 'simulator' || Boolean(parsed.STRIPE_SECRET_KEY?.includes('_test_')),

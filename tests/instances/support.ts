@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@redis/client'
+import type { Payload } from 'payload'
 import pg from 'pg'
 
 import { deleteKeysWithPrefix, type RedisClient } from '@/integrations/redis/client'
@@ -253,11 +254,11 @@ export async function cleanUp(run: Run): Promise<string[]> {
 }
 
 /**
- * Queues a scheduled publish of `storyId`, due now, as the admin's Schedule Publish does, through
- * Payload's local API on the run's database (the jobs collection has no REST access). The
- * instance that runs jobs picks it up on its next tick.
+ * Payload in this (the test's) process on the run's database, as a script would load it: for
+ * queueing jobs through the local API (the jobs collection has no REST access). `env`: more
+ * variables (SMTP_URL, say), read once: call this once per test file. Close it with closePayload.
  */
-export async function queueScheduledPublish(run: Run, storyId: number): Promise<void> {
+export async function openRunPayload(run: Run, env: Record<string, string> = {}): Promise<Payload> {
   Object.assign(process.env, {
     DATABASE_URL: run.databaseUrl,
     PAYLOAD_SECRET: `instances-${run.id}-secret-0123456789`,
@@ -266,13 +267,19 @@ export async function queueScheduledPublish(run: Run, storyId: number): Promise<
     JOBS_AUTORUN: 'false',
     PAYLOAD_DB_PUSH: 'false',
     LOG_LEVEL: 'warn',
+    ...env,
   })
-  const [{ getPayload }, { default: config }, { closePayload }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('@/cms/close-payload'),
-  ])
-  const payload = await getPayload({ config, cron: false })
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  return getPayload({ config, cron: false })
+}
+
+/**
+ * Queues a scheduled publish of `storyId`, due now, as the admin's Schedule Publish does, through
+ * Payload's local API on the run's database. The instance that runs jobs picks it up on its next tick.
+ */
+export async function queueScheduledPublish(run: Run, storyId: number): Promise<void> {
+  const payload = await openRunPayload(run)
+  const { closePayload } = await import('@/cms/close-payload')
   try {
     await payload.jobs.queue({
       task: 'schedulePublish',

@@ -1,7 +1,8 @@
 /**
  * The job queue's reliability (ADR 0027): jobs survive a crash of their runner, and the queue keeps
- * up, most urgent work first. src/payload.config.ts assembles it with `withJobRecovery` and
- * `jobRunnerAutoRun`; slices choose their queue (./queues.ts).
+ * up, most urgent work first; one runner at a time runs it, by a lease in the database (ADR 0033:
+ * `npm run worker`, or the web process). src/payload.config.ts assembles it with `withJobRecovery`,
+ * `jobRunnerAutoRun` and the lease's collection `JobRunners`; slices choose their queue (./queues.ts).
  */
 import type { Payload, SanitizedConfig } from 'payload'
 
@@ -12,7 +13,9 @@ import { withStrandedJobsIgnoredBySchedules } from './schedules'
 
 export { TASK_RUNS_SLUG, TaskRuns } from './last-runs'
 export { DEFAULT_JOB_QUEUE, JOB_QUEUES, type JobQueue } from './queues'
-export { runJobsTick, startJobRunner } from './runner'
+export { JobRunners } from './collection'
+export { readQueueLease, type QueueLease } from './lease'
+export { releaseJobRunnerLease, runJobsTick, startJobRunner } from './runner'
 export { recoverStrandedJobs } from './stranded'
 
 /**
@@ -37,7 +40,7 @@ export async function withJobRecovery(config: Promise<SanitizedConfig>): Promise
  */
 export function jobRunnerAutoRun(options: { cron: string; schedule: boolean }) {
   return async (payload: Payload): Promise<[]> => {
-    await startJobRunner(payload, options)
+    await startJobRunner(payload, { ...options, role: 'web' })
     return []
   }
 }

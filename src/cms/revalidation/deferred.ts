@@ -1,8 +1,8 @@
 /**
  * Expiring cache tags from outside a request. Next's revalidateTag needs the store of a request
  * (it throws elsewhere), but some changes happen outside one: a scheduled publish runs in the job
- * queue of `npm start`'s process. There, the tags are collected and sent to this same server's
- * /api/revalidate, whose route expires them like a publish in the admin would: by whoever made the
+ * queue (`npm run worker`, or `npm start`'s process). There, the tags are collected and sent to
+ * this machine's server's /api/revalidate, whose route expires them like a publish in the admin would: by whoever made the
  * change once it has committed (`flushDeferredTags`: a scheduled publish, when Payload's task has
  * returned), else after a short delay.
  */
@@ -47,12 +47,26 @@ export async function flushDeferredTags(): Promise<void> {
   }
 }
 
+/** This process runs the job queue: the web process where it does (env.jobsRunInProcess), or `npm run worker`. */
+let runsJobs = env.jobsRunInProcess
+
 /**
- * Expires `tags` shortly, through this server. Only where a server runs with the job queue
- * (JOBS_AUTORUN in production); elsewhere (CLI scripts, tests) there is no cache to expire.
+ * Called by `npm run worker` (ADR 0033): its changes (a scheduled publish, an order expired) are
+ * sent to the web server on this machine (the same PORT, from the same environment), which
+ * expires them for every instance through Redis, or for itself without Redis. Without a web server
+ * on this machine the request fails (logged) and pages refresh within their time-to-live.
+ */
+export function expireThroughLocalServer(): void {
+  runsJobs = true
+}
+
+/**
+ * Expires `tags` shortly, through this machine's server. Only where the job queue runs (the web
+ * process with JOBS_AUTORUN in production, or `npm run worker`); elsewhere (CLI scripts, tests)
+ * there is no cache to expire.
  */
 export function expireLater(tags: string[]): boolean {
-  if (!env.jobsRunInProcess) return false
+  if (!runsJobs) return false
   for (const tag of tags) pending.add(tag)
   timer ??= setTimeout(() => void flushDeferredTags(), FLUSH_DELAY_MS)
   return true

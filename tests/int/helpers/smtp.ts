@@ -15,8 +15,13 @@ export type TestSmtpServer = {
   close: () => Promise<void>
 }
 
-/** Recipients starting with `rejectPrefix` are refused, like a server with a full mailbox would. */
-export async function startTestSmtpServer(options: { rejectPrefix?: string } = {}): Promise<TestSmtpServer> {
+/**
+ * Recipients starting with `rejectPrefix` are refused, like a server with a full mailbox would.
+ * `delayMs`: each message is answered that long after it arrived, like a slow server.
+ */
+export async function startTestSmtpServer(
+  options: { rejectPrefix?: string; delayMs?: number } = {},
+): Promise<TestSmtpServer> {
   const received: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -29,7 +34,8 @@ export async function startTestSmtpServer(options: { rejectPrefix?: string } = {
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs))
           received.push(mail)
           callback()
         })

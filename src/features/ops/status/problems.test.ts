@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
 import { statusProblems } from './problems'
-import type { StatusFacts } from './types'
+import type { JobRunnerFact, StatusFacts } from './types'
 
 const NOW = '2026-11-27T12:00:00.000Z'
 const hoursAgo = (hours: number) => new Date(Date.parse(NOW) - hours * 3600_000).toISOString()
 const ok = <T>(value: T) => ({ ok: true as const, value, ms: 1 })
+
+/** The job worker, alive: its lease renewed 5 seconds ago (for 30 s). */
+const worker = {
+  holder: 'worker@vm:4242:ab12',
+  acquiredAt: hoursAgo(30),
+  expiresAt: new Date(Date.parse(NOW) + 25_000).toISOString(),
+  lastTickAt: new Date(Date.parse(NOW) - 20_000).toISOString(),
+}
 
 /** A healthy live site: no problem at all. */
 function healthy(): StatusFacts {
@@ -24,7 +32,16 @@ function healthy(): StatusFacts {
     ],
     fuelPrices: ok({ lastRefreshedAt: hoursAgo(5), rows: 4, liveRows: 4, sources: ['EIA (US)'] }),
     outbox: ok({ waiting: 0, failed: 0, kept: 0, oldestWaitingAt: null }),
-    jobs: ok({ waiting: 1, running: 0, failed: 0, stuck: [], failures: [], scheduled: [], runsInProcess: true }),
+    jobs: ok({
+      waiting: 1,
+      running: 0,
+      failed: 0,
+      stuck: [],
+      failures: [],
+      scheduled: [],
+      runsInProcess: false,
+      runner: worker,
+    }),
     backup: ok({
       last: {
         file: 'backup.tar.gz',
@@ -95,12 +112,33 @@ describe('statusProblems', () => {
       failures: [{ id: 2, taskSlug: 'refreshFuelPrices', since: hoursAgo(1), error: 'boom' }],
       scheduled: [],
       runsInProcess: true,
+      runner: worker,
     })
     const [stuck, failed] = statusProblems(facts)
     expect(stuck).toMatchObject({ level: 'error' })
     expect(stuck?.text).toContain('1 job has been processing for over 10 minutes (sendEmail)')
     expect(stuck?.text).toContain('no job runner has taken it up again')
     expect(failed?.text).toBe('1 job failed (refreshFuelPrices).')
+  })
+
+  it('says at the top, in plain words, when no job worker runs', () => {
+    const facts = healthy()
+    const withRunner = (runner: JobRunnerFact | null) => {
+      if (!facts.jobs.ok) throw new Error('healthy() reads the jobs')
+      facts.jobs = ok({ ...facts.jobs.value, runner })
+    }
+    // A worker restarting, or another taking over: not yet.
+    withRunner({ ...worker, expiresAt: new Date(Date.parse(NOW) - 90_000).toISOString() })
+    expect(statusProblems(facts)).toEqual([])
+    withRunner({ ...worker, expiresAt: hoursAgo(1) })
+    const [gone] = statusProblems(facts)
+    expect(gone).toMatchObject({ level: 'error' })
+    expect(gone?.text).toBe(
+      'No job worker is running: none has been alive for 1 hour (the last: worker@vm:4242:ab12). No email is sent, nothing scheduled happens.',
+    )
+    expect(gone?.action).toContain('Start `npm run worker`')
+    withRunner(null)
+    expect(statusProblems(facts)[0]?.text).toContain('No job worker has ever run on this database')
   })
 
   it('says "No backup yet" when there is none, and how to make one', () => {

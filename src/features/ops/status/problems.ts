@@ -10,6 +10,11 @@ import type { Problem, StatusFacts } from './types'
  * was caught by a crash, and no runner took it up again as one does after 3 minutes (ADR 0027).
  */
 export const STUCK_AFTER_MS = 10 * 60_000
+/**
+ * No job runner has renewed the queue's lease for this long (a running one renews it every 10 s,
+ * for 30 s: ADR 0033): none runs.
+ */
+export const NO_RUNNER_AFTER_MS = 2 * 60_000
 /** The newest successful backup should be younger than this. */
 export const BACKUP_MAX_AGE_MS = 2 * 24 * 3600_000
 /** A backup still `running` after this long has died. */
@@ -114,12 +119,22 @@ export function statusProblems(facts: StatusFacts): Problem[] {
   if (!facts.jobs.ok) {
     add('warning', `The job queue could not be read: ${facts.jobs.error}.`, 'Check the database.')
   } else {
-    const { stuck, failures } = facts.jobs.value
+    const { stuck, failures, runner } = facts.jobs.value
+    const lastAlive = runner?.expiresAt ? new Date(runner.expiresAt).getTime() : null
+    if (lastAlive === null || now.getTime() - lastAlive > NO_RUNNER_AFTER_MS) {
+      add(
+        'error',
+        lastAlive === null
+          ? 'No job worker has ever run on this database: no email is sent, nothing scheduled happens.'
+          : `No job worker is running: none has been alive for ${span(now.getTime() - lastAlive)} (the last: ${runner?.holder ?? 'unknown'}). No email is sent, nothing scheduled happens.`,
+        'Start `npm run worker` (deploy/vanlife-worker.service), or set JOBS_AUTORUN=true on one web instance.',
+      )
+    }
     if (stuck.length > 0) {
       add(
         'error',
         `${counted(stuck.length, 'job')} ${stuck.length === 1 ? 'has' : 'have'} been processing for over ${span(STUCK_AFTER_MS)} (${list([...new Set(stuck.map((job) => job.taskSlug))])}): a crash or restart caught ${stuck.length === 1 ? 'it' : 'them'}, and no job runner has taken ${stuck.length === 1 ? 'it' : 'them'} up again since (one does within minutes).`,
-        'Check that one instance runs the job queue (JOBS_AUTORUN, see Jobs below) and that its log has no jobs_tick_failed; it then takes them up again by itself.',
+        'Check that a job worker runs (npm run worker, see Jobs below) and that its log has no jobs_tick_failed; it then takes them up again by itself.',
       )
     }
     if (failures.length > 0) {

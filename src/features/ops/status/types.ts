@@ -49,8 +49,21 @@ export type JobFacts = {
   stuck: JobFact[]
   failures: JobFact[]
   scheduled: ScheduledTaskFact[]
-  /** This process runs the queue (production with JOBS_AUTORUN). */
+  /** This process may run the queue (`npm run worker`, or the web process: env.jobsRunInProcess). */
   runsInProcess: boolean
+  /** The queue's lease (ADR 0033): which process runs the queue, and when it last did; null: never. */
+  runner: JobRunnerFact | null
+}
+
+export type JobRunnerFact = {
+  /** `worker@host:pid:tag` or `web@…`. */
+  holder: string | null
+  /** Since when it holds the queue. */
+  acquiredAt: string | null
+  /** Its lease runs out then unless renewed (every 10 s while it runs). */
+  expiresAt: string | null
+  /** Its last tick. */
+  lastTickAt: string | null
 }
 
 export type BackupFact = {

@@ -189,8 +189,21 @@ export function StatusReport({ facts, problems, href }: { facts: StatusFacts; pr
                   ['Failed', count(jobs.failed)],
                   ['Stuck', count(jobs.stuck.length)],
                   [
-                    'Runs the queue',
-                    jobs.runsInProcess ? 'this process' : 'not this process (JOBS_AUTORUN, or not production)',
+                    'Job worker',
+                    jobs.runner?.holder
+                      ? `${jobs.runner.holder}, since ${jobs.runner.acquiredAt ? ago(jobs.runner.acquiredAt, now) : 'unknown'}`
+                      : 'none yet',
+                  ],
+                  [
+                    'Last alive',
+                    jobs.runner?.expiresAt ? ago(jobs.runner.expiresAt, now).replace(/^in .*/, 'now') : 'never',
+                  ],
+                  ['Last tick', jobs.runner?.lastTickAt ? ago(jobs.runner.lastTickAt, now) : 'never'],
+                  [
+                    'This web process',
+                    jobs.runsInProcess
+                      ? 'may run the queue too (JOBS_AUTORUN; one process at a time does)'
+                      : 'does not run the queue (npm run worker does)',
                   ],
                 ]}
               />

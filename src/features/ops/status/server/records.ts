@@ -3,7 +3,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { TASK_RUNS_SLUG } from '@/cms/jobs'
+import { readQueueLease, TASK_RUNS_SLUG } from '@/cms/jobs'
 
 import { lastBackup } from '../../backup/queries'
 import { STUCK_AFTER_MS } from '../problems'
@@ -133,7 +133,7 @@ export async function jobFacts(payload: Payload, now: Date, runsInProcess: boole
     .filter((task) => (task.schedule?.length ?? 0) > 0)
     .map((task) => task.slug)
   const notDone: Where = { completedAt: { exists: false } }
-  const [waiting, running, failed, stuck, failures, scheduledRuns, latest, runs] = await Promise.all([
+  const [waiting, running, failed, stuck, failures, scheduledRuns, latest, runs, runner] = await Promise.all([
     count(payload, 'payload-jobs', {
       and: [notDone, { processing: { equals: false } }, { hasError: { not_equals: true } }],
     }),
@@ -144,6 +144,7 @@ export async function jobFacts(payload: Payload, now: Date, runsInProcess: boole
     lastScheduledRuns(payload),
     Promise.all(scheduledSlugs.map((slug) => find({ taskSlug: { equals: slug } }, 1, '-createdAt'))),
     lastRuns(payload, scheduledSlugs),
+    readQueueLease(payload),
   ])
   const toFact = (job: JobDoc): JobFact => ({
     id: job.id,
@@ -167,6 +168,7 @@ export async function jobFacts(payload: Payload, now: Date, runsInProcess: boole
       }
     }),
     runsInProcess,
+    runner,
   }
 }
 
