@@ -10,10 +10,9 @@ import sharp from 'sharp'
  * Payload (its `payload.ts`). Their order gives the order of the admin's groups (Content, Shop,
  * Audience, Partners, Calculator, People, Admin).
  */
-import { checkRole } from '@/cms/access'
 import { withStaffOnlyPayloadInternals } from '@/cms/access/payload-internals'
 import { databaseAdapter } from '@/cms/db'
-import { jobRunnerAutoRun, JobRunners, TaskRuns, withJobRecovery } from '@/cms/jobs'
+import { jobRunnerAutoRun, JobRunners, mayRunJobsByHand, TaskRuns, withJobRecovery } from '@/cms/jobs'
 import { localOrigins } from '@/cms/origins'
 import { restGuardPlugin } from '@/cms/rest-guard'
 import type { PayloadSlice } from '@/cms/slice'
@@ -101,7 +100,8 @@ export default withStaffOnlyPayloadInternals(
           // first (src/cms/jobs, ADR 0027), by whichever process holds the queue's lease. Scheduling
           // follows running: elsewhere (dev, tests) nothing is scheduled, and tests run the queue themselves.
           autoRun: jobRunnerAutoRun({ cron: env.JOBS_CRON, schedule: env.jobsRunInProcess }),
-          access: { run: ({ req }) => checkRole(['admin'], req.user) },
+          // Payload's run endpoint: admins, while no runner holds the queue (ADR 0033).
+          access: { run: mayRunJobsByHand },
         },
       }),
     ),

@@ -58,6 +58,17 @@ describe('the job queue lease', () => {
     }
   })
 
+  it('keeps Payload’s run endpoint from running jobs beside a runner that holds the queue', async () => {
+    const store = lease.databaseLeaseStore(payload)
+    const req = (role: string) => ({ req: { payload, user: { collection: 'users', role } } }) as never
+    const now = new Date()
+    expect(await store.take('runner-held', now, new Date(now.getTime() + 30_000))).toBe(true)
+    expect(await jobs.mayRunJobsByHand(req('admin'))).toBe(false)
+    await store.release('runner-held', new Date())
+    expect(await jobs.mayRunJobsByHand(req('admin'))).toBe(true)
+    expect(await jobs.mayRunJobsByHand(req('editor'))).toBe(false)
+  })
+
   it('runs each of 50 jobs exactly once with two runners on one queue, the second taking over', async () => {
     const task = payload.config.jobs.tasks?.find((each: TaskConfig) => each.slug === 'sendEmail')
     if (!task || typeof task.handler !== 'function') throw new Error('no sendEmail task')

@@ -15,6 +15,7 @@ export { TASK_RUNS_SLUG, TaskRuns } from './last-runs'
 export { DEFAULT_JOB_QUEUE, JOB_QUEUES, type JobQueue } from './queues'
 export { JobRunners } from './collection'
 export { readQueueLease, type QueueLease } from './lease'
+export { mayRunJobsByHand } from './run-access'
 export { releaseJobRunnerLease, runJobsTick, startJobRunner } from './runner'
 export { recoverStrandedJobs } from './stranded'
 
