@@ -17,9 +17,8 @@ import { createOrderSchema, paymentRequestSchema, SHOP_LIMITS, SHOP_MESSAGES, ty
 import { createOrder } from './create-order'
 import { createPayment } from './create-payment'
 import { getPayments, type Payments } from './payments'
-import { ORDER_LIMIT, PAYMENT_LIMIT } from '../limits'
-
 import { handlePaymentWebhook as handleWebhookWith } from './webhook'
+import { ORDER_LIMIT, PAYMENT_LIMIT } from '../limits'
 
 export { markOrderPaid, closeUnpaidOrder, type MarkPaidOutcome, type PaidSession } from './mark-paid'
 
