@@ -30,6 +30,18 @@ const FILES = [
   { category: 'app', pattern: ['src/instrumentation.ts', 'src/proxy.ts'] },
   { category: 'root', pattern: ['src/payload.config.ts', 'src/payload-client.ts'] },
   { category: 'payload-client', pattern: 'src/payload-client.ts' },
+  // A slice's readers: cached reads for pages and layouts (nothing passes them a Payload instance).
+  {
+    category: 'reader',
+    pattern: [
+      'src/features/*/queries.ts',
+      'src/features/calculator/fuel-prices/queries.ts',
+      'src/features/content/post-queries.ts',
+      'src/features/content/post/site-index.ts',
+      'src/features/accounts/server/guard.ts',
+      'src/features/calculator/server/member-summaries.ts',
+    ],
+  },
   { category: 'types', pattern: 'src/payload-types.ts' },
   { category: 'ui', pattern: 'src/**/*.tsx' },
 ]
@@ -38,6 +50,7 @@ const FILES = [
 const APP = [{ element: { type: 'app' } }, { file: { categories: 'app' } }]
 const ROOT = { file: { categories: 'root' } }
 const PAYLOAD_CLIENT = { file: { categories: 'payload-client' } }
+const READER = { element: { type: 'feature' }, file: { categories: 'reader' } }
 const TYPES = { file: { categories: 'types' } }
 const FEATURE = { element: { type: 'feature' } }
 const CMS = { element: { type: 'cms' } }
@@ -136,26 +149,25 @@ const importDirectionPolicies = [
     from: FEATURE,
     disallow: { to: ANY_LOCAL },
     message:
-      'A slice (features/{{ from.element.captured.slice }}) may import only cms, integrations, components, lib, payload-types, getPayloadClient from src/payload-client.ts, its own files and another slice’s index.ts or queries.ts.',
+      'A slice (features/{{ from.element.captured.slice }}) may import only cms, integrations, components, lib, payload-types, its own files and another slice’s index.ts or queries.ts.',
   },
   {
     from: FEATURE,
     allow: {
-      to: [
-        CMS,
-        INTEGRATIONS,
-        COMPONENTS,
-        LIB,
-        TYPES,
-        SAME_SLICE,
-        SLICE_ENTRY,
-        // Named exception: src/payload-client.ts is the one Payload instance (getPayloadClient).
-        // Server code in a slice (queries, server actions, jobs) needs it, and passing it down from
-        // every route would only move the same import into app. The config itself stays root-only.
-        PAYLOAD_CLIENT,
-      ],
+      to: [CMS, INTEGRATIONS, COMPONENTS, LIB, TYPES, SAME_SLICE, SLICE_ENTRY],
     },
   },
+  // getPayloadClient (src/payload-client.ts) imports the config, which imports every slice's
+  // payload.ts: a handler, hook, job or endpoint that imported it would close an import cycle
+  // (ADR 0034). They take the Payload instance as an argument instead; only a slice's readers
+  // (the READER files above: cached reads for pages) get it themselves.
+  {
+    from: FEATURE,
+    disallow: { to: PAYLOAD_CLIENT },
+    message:
+      'Only app and a slice’s readers (queries.ts and the files listed as readers in eslint.config.mjs) call getPayloadClient: take the Payload instance as an argument (the route passes getPayloadClient(); endpoints, hooks and jobs pass req.payload).',
+  },
+  { from: READER, allow: { to: PAYLOAD_CLIENT } },
   {
     from: FEATURE,
     disallow: { to: APP },
@@ -172,7 +184,7 @@ const importDirectionPolicies = [
     from: FEATURE,
     disallow: { to: { file: { categories: { allOf: ['root'], noneOf: ['payload-client'] } } } },
     message:
-      'A slice must not import the Payload config: get the one Payload instance with getPayloadClient() from "@/payload-client".',
+      'A slice must not import the Payload config: take the Payload instance as an argument (req.payload, or from the route).',
   },
 
   // cms: the shared Payload kernel (access, fields, hooks, db): lib, components, payload-types.

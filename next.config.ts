@@ -8,6 +8,10 @@ import { env } from './src/lib/env'
 import { securityHeaders } from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
+  // Skew protection, opt-in: with NEXT_DEPLOYMENT_ID (the same at build and at start; npm start
+  // refuses another) asset URLs carry `?dpl=<id>` and a browser holding another deployment's pages
+  // reloads in full on its next navigation. It also names the shared cache's namespace (ADR 0013).
+  deploymentId: env.NEXT_DEPLOYMENT_ID,
   poweredByHeader: false,
   // Cached pages are served as they are: an ETag hashed over every HTML answer cost about a third
   // of the CPU (ADR 0011); proxies and CDNs revalidate by time (s-maxage), not by ETag.

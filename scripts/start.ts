@@ -16,6 +16,7 @@ import type { CreatedStaff } from './lib/bootstrap'
 
 import { env } from '../src/lib/env'
 import { logger } from '../src/lib/logger'
+import { builtDeploymentId, deploymentIdRefusal } from './lib/deployment-id'
 import { discardBuildCache } from './lib/discard-build-cache'
 import { liveStartRefusal } from './lib/live-start'
 import { nothingToPrepare } from './lib/nothing-to-prepare'
@@ -28,6 +29,12 @@ if (refusal) {
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('No production build found. Run `npm run build` first (or `npm run quickstart`).')
+  process.exit(1)
+}
+
+const deploymentMismatch = deploymentIdRefusal(builtDeploymentId(), env.NEXT_DEPLOYMENT_ID)
+if (deploymentMismatch) {
+  console.error(deploymentMismatch)
   process.exit(1)
 }
 

@@ -25,6 +25,13 @@ describe('parseEnv: Redis', () => {
     expect(() => parseEnv({ ...base, REDIS_KEY_PREFIX: 'a b*' })).toThrow(/REDIS_KEY_PREFIX/)
     expect(() => parseEnv({ ...base, REDIS_KEY_PREFIX: '' })).toThrow(/REDIS_KEY_PREFIX/)
   })
+
+  it('takes a deployment id of safe characters; "" (as Next leaves it) is unset', () => {
+    expect(parseEnv(base).NEXT_DEPLOYMENT_ID).toBeUndefined()
+    expect(parseEnv({ ...base, NEXT_DEPLOYMENT_ID: '' }).NEXT_DEPLOYMENT_ID).toBeUndefined()
+    expect(parseEnv({ ...base, NEXT_DEPLOYMENT_ID: 'release-42_a1' }).NEXT_DEPLOYMENT_ID).toBe('release-42_a1')
+    expect(() => parseEnv({ ...base, NEXT_DEPLOYMENT_ID: 'v1.2' })).toThrow(/NEXT_DEPLOYMENT_ID/)
+  })
 })
 
 describe('parseEnv: fuel prices', () => {

@@ -163,6 +163,17 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1-64 letters, digits, ":", "_", "." or "-"')
     .default('vanlife:'),
+  /**
+   * Next's deployment id (skew protection: `?dpl=` on asset URLs, a full reload when the server's
+   * differs). Set, it names the shared cache's namespace instead of the build id (ADR 0013). The
+   * same value for `npm run build` and every process of that deployment. Next itself sets it to ""
+   * in a server without one: "" is unset.
+   */
+  NEXT_DEPLOYMENT_ID: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]{1,64})?$/, 'NEXT_DEPLOYMENT_ID must be 1-64 letters, digits, "_" or "-"')
+    .optional()
+    .transform((value) => value || undefined),
 })
 
 export type Env = z.infer<typeof schema> & {

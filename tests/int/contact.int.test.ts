@@ -106,7 +106,7 @@ type PostOptions = {
   ip?: string
   raw?: boolean
   headers?: Record<string, string>
-  deps?: Parameters<typeof handler.handleContact>[1]
+  deps?: Partial<Parameters<typeof handler.handleContact>[1]>
 }
 
 function post(body: unknown, options: PostOptions = {}) {
@@ -121,7 +121,7 @@ function post(body: unknown, options: PostOptions = {}) {
       },
       body: text,
     }),
-    { recaptcha: null, ...options.deps },
+    { payload, recaptcha: null, ...options.deps },
   )
 }
 

@@ -85,7 +85,7 @@ const randomIp = () => {
 type PostOptions = {
   ip?: string
   headers?: Record<string, string>
-  deps?: Parameters<typeof handler.handleCostSummary>[1]
+  deps?: Partial<Parameters<typeof handler.handleCostSummary>[1]>
 }
 
 async function post(body: unknown, options: PostOptions = {}) {
@@ -95,7 +95,7 @@ async function post(body: unknown, options: PostOptions = {}) {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? randomIp(), ...options.headers },
       body: JSON.stringify(body),
     }),
-    options.deps,
+    { payload, ...options.deps },
   )
   return {
     status: response.status,

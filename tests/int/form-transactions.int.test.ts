@@ -61,7 +61,7 @@ describe('a failure while queueing the email rolls the submission back', () => {
     const story = { name, email: uniqueEmail('rollback-story'), location: 'Moab, Utah', instagram: '' }
 
     const queue = failNextEmailQueueing()
-    const failed = await handleStorySubmission(jsonPost('/api/forms/story', story))
+    const failed = await handleStorySubmission(jsonPost('/api/forms/story', story), { payload })
     expect(queue).toHaveBeenCalled()
     expect(failed.status).toBe(503)
     expect(await failed.json()).toEqual({ ok: false, error: STORY_MESSAGES.storyFailure })
@@ -69,7 +69,7 @@ describe('a failure while queueing the email rolls the submission back', () => {
     expect(await count('emails', { subject: { equals: `New story submission from ${name}` } })).toBe(0)
 
     // The same story sent again (the visitor's retry) is stored once, with its notification.
-    const retried = await handleStorySubmission(jsonPost('/api/forms/story', story))
+    const retried = await handleStorySubmission(jsonPost('/api/forms/story', story), { payload })
     expect(retried.status).toBe(200)
     expect(await count('story-submissions', { email: { equals: story.email } })).toBe(1)
     expect(await count('emails', { subject: { equals: `New story submission from ${name}` } })).toBe(1)
@@ -86,13 +86,13 @@ describe('a failure while queueing the email rolls the submission back', () => {
     }
 
     failNextEmailQueueing()
-    const failed = await handleContact(jsonPost('/api/forms/contact', message), { recaptcha: null })
+    const failed = await handleContact(jsonPost('/api/forms/contact', message), { payload, recaptcha: null })
     expect(failed.status).toBe(503)
     expect(await failed.json()).toEqual({ ok: false, error: CONTACT_MESSAGES.contactFailure })
     expect(await count('contact-messages', { email: { equals: message.email } })).toBe(0)
     expect(await count('emails', { subject: { equals: `New message from ${name}` } })).toBe(0)
 
-    const retried = await handleContact(jsonPost('/api/forms/contact', message), { recaptcha: null })
+    const retried = await handleContact(jsonPost('/api/forms/contact', message), { payload, recaptcha: null })
     expect(retried.status).toBe(200)
     expect(await count('contact-messages', { email: { equals: message.email } })).toBe(1)
     expect(await count('emails', { subject: { equals: `New message from ${name}` } })).toBe(1)
@@ -139,13 +139,13 @@ describe('a failure while queueing the email rolls the submission back', () => {
         body: JSON.stringify({ email: member.email }),
       })
     // The same answer whatever happens (it is the same for unknown addresses).
-    expect((await handleForgotPassword(request())).status).toBe(200)
+    expect((await handleForgotPassword(request(), payload)).status).toBe(200)
     expect(await resetToken()).toBeNull()
     expect(
       await count('emails', { and: [{ to: { equals: member.email } }, { kind: { equals: 'account-reset' } }] }),
     ).toBe(0)
 
-    await handleForgotPassword(request())
+    await handleForgotPassword(request(), payload)
     expect(await resetToken()).toEqual(expect.any(String))
     expect(
       await count('emails', { and: [{ to: { equals: member.email } }, { kind: { equals: 'account-reset' } }] }),
@@ -165,13 +165,13 @@ describe('a failure while queueing the email rolls the submission back', () => {
       count('emails', { and: [{ to: { equals: email } }, { kind: { equals: 'account-confirm' } }] })
 
     failNextEmailQueueing()
-    const failed = await handleSignUp(request())
+    const failed = await handleSignUp(request(), payload)
     expect(failed.status).toBe(503)
     expect(await failed.json()).toMatchObject({ ok: false, error: ACCOUNT_MESSAGES.genericFailure })
     expect(await count('members', { email: { equals: email } })).toBe(0)
     expect(await confirmations()).toBe(0)
 
-    expect((await handleSignUp(request())).status).toBe(200)
+    expect((await handleSignUp(request(), payload)).status).toBe(200)
     expect(await count('members', { email: { equals: email } })).toBe(1)
     expect(await confirmations()).toBe(1)
   })

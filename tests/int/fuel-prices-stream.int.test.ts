@@ -110,7 +110,7 @@ describe('GET /api/fuel-prices/stream', () => {
   })
 
   it('leaves the hub when the browser goes', async () => {
-    const hub = streamRoute.processFuelPriceHub()
+    const hub = streamRoute.processFuelPriceHub(payload)
     const before = hub.streams
     const { abort, response } = open()
     const stream = readSse(await response)

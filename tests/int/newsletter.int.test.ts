@@ -572,6 +572,7 @@ describe('POST /api/newsletter/subscribe guards', () => {
         body: JSON.stringify({ email: uniqueEmail('broken') }),
       }),
       {
+        payload,
         provider: {
           name: 'broken',
           subscribe: () => Promise.reject(new Error('down')),

@@ -92,6 +92,7 @@ function post(body: unknown, options: { ip?: string; raw?: boolean; headers?: Re
       headers: { 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? randomIp(), ...options.headers },
       body: text,
     }),
+    { payload },
   )
 }
 

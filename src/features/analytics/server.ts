@@ -18,13 +18,12 @@ import { readBodyText } from '@/lib/forms/body'
 import { checkRateLimit, checkSameOrigin } from '@/lib/forms/endpoint'
 import type { RateLimiter } from '@/lib/forms/guard'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/payload-client'
 
 import { isBotUserAgent, PAGEVIEW_MAX_BODY_BYTES, parsePageView } from './pageview'
 import { PAGEVIEW_LIMIT } from './limits'
 
 export type PageViewDeps = {
-  payload?: Payload
+  payload: Payload
   limiter?: RateLimiter
   /** Whether a published post has this slug (the content slice's cached lookup, passed by the route). */
   isPostSlug: (slug: string) => Promise<boolean>
@@ -65,7 +64,7 @@ export async function handlePageView(request: Request, deps: PageViewDeps): Prom
     if (result.skip) return answer(204)
     if (result.known.kind === 'post' && !(await deps.isPostSlug(result.known.slug))) return answer(204)
 
-    const payload = deps.payload ?? (await getPayloadClient())
+    const payload = deps.payload
     await payload.create({ collection: 'page-views', data: result.view, overrideAccess: true })
     return answer(204)
   } catch (error) {

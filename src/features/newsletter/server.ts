@@ -16,7 +16,6 @@ import { parseFormBody, type ParseResult, type RateLimiter } from '@/lib/forms/g
 import { GUARD_MESSAGES } from '@/lib/forms/messages'
 import type { FormResult } from '@/lib/forms/result'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/payload-client'
 
 import { confirmSubscription, unsubscribeWithToken } from './builtin'
 import { type ConfirmResult, confirmResultPath, type UnsubscribeResult, unsubscribeResultPath } from './paths'
@@ -34,9 +33,9 @@ import { CONFIRM_LIMIT, SUBSCRIBE_LIMIT } from './limits'
 
 export type SubscribeResult = FormResult
 
-/** What the tests swap; everything else comes from env and the Payload client. */
+/** The Payload instance (from the route) and what the tests swap; everything else comes from env. */
 export type SubscribeHandlerDeps = {
-  payload?: Payload
+  payload: Payload
   provider?: NewsletterProvider
   now?: () => number
 }
@@ -77,7 +76,7 @@ export function parseSubscribeRequest(body: unknown): ParseResult<SubscribeInput
 }
 
 /** The whole subscribe endpoint. */
-export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {}): Promise<Response> {
+export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps): Promise<Response> {
   return handlePublicForm(request, {
     form: 'subscribe',
     limiter: rateLimiterFor(SUBSCRIBE_LIMIT),
@@ -85,15 +84,14 @@ export function handleSubscribe(request: Request, deps: SubscribeHandlerDeps = {
     failure: SUBSCRIBE_MESSAGES.subscribeFailureDialog,
     failureLog: { event: 'subscribe_failed', message: 'Newsletter subscribe failed' },
     handle: async (input): Promise<SubscribeResult> => {
-      const provider =
-        deps.provider ?? getNewsletterProvider({ payload: deps.payload ?? (await getPayloadClient()), now: deps.now })
+      const provider = deps.provider ?? getNewsletterProvider({ payload: deps.payload, now: deps.now })
       await provider.subscribe(input)
       return { ok: true }
     },
   })
 }
 
-export type UnsubscribeHandlerDeps = { payload?: Payload; now?: () => number }
+export type UnsubscribeHandlerDeps = { payload: Payload; now?: () => number }
 export type ConfirmHandlerDeps = UnsubscribeHandlerDeps & {
   /** The confirm button's per-address limit; defaults to the shared (Redis) or this process's limiter. */
   limiter?: RateLimiter
@@ -161,7 +159,7 @@ const UNSUBSCRIBE_RESULT: Record<UnsubscribeOutcome, UnsubscribeResult> = {
  * page of what happened: done, already, expired, invalid (a missing, changed or foreign token),
  * error (rate-limited, or anything thrown, logged). Never a 5xx.
  */
-export async function handleConfirm(request: Request, deps: ConfirmHandlerDeps = {}): Promise<Response> {
+export async function handleConfirm(request: Request, deps: ConfirmHandlerDeps): Promise<Response> {
   try {
     const sameOrigin = checkSameOrigin(request)
     if (!sameOrigin.ok) return sameOrigin.response
@@ -173,7 +171,7 @@ export async function handleConfirm(request: Request, deps: ConfirmHandlerDeps =
       return seeOther(confirmResultPath('error'))
     }
     const token = new URL(request.url).searchParams.get('token') ?? form.fields.get('token')
-    const payload = deps.payload ?? (await getPayloadClient())
+    const payload = deps.payload
     const outcome = await confirmSubscription({ payload, now: deps.now }, token)
     return seeOther(confirmResultPath(CONFIRM_RESULT[outcome]))
   } catch (error) {
@@ -188,7 +186,7 @@ export async function handleConfirm(request: Request, deps: ConfirmHandlerDeps =
  * /newsletter/unsubscribe?token=… and rewritten here by src/proxy.ts): a 303 to the result page
  * (done, already, invalid, error). A body over the limit is refused with 413.
  */
-export async function handleUnsubscribe(request: Request, deps: UnsubscribeHandlerDeps = {}): Promise<Response> {
+export async function handleUnsubscribe(request: Request, deps: UnsubscribeHandlerDeps): Promise<Response> {
   const form = await readFormFields(request)
   if (!form.ok) return form.response
   const token = new URL(request.url).searchParams.get('token') ?? form.fields.get('token')
@@ -200,7 +198,7 @@ export async function handleUnsubscribe(request: Request, deps: UnsubscribeHandl
     if (!sameOrigin.ok) return sameOrigin.response
   }
   try {
-    const payload = deps.payload ?? (await getPayloadClient())
+    const payload = deps.payload
     const outcome = await unsubscribeWithToken({ payload, now: deps.now }, token)
     if (fromPage) return seeOther(unsubscribeResultPath(UNSUBSCRIBE_RESULT[outcome]))
     if (outcome === 'invalid') {

@@ -5,9 +5,11 @@
  * page on all of them at once (ADR 0013).
  *
  * Built on @fortedigital/nextjs-cache-handler (its CacheHandler; ./redis-cache.ts):
- * - keys: `<REDIS_KEY_PREFIX>cache:<build id>:…`. A new build starts on an empty namespace (its
- *   pages link to its own scripts), and nothing the build itself rendered without a database is
- *   ever written there (no registerInitialCache): the first request renders from the database.
+ * - keys: `<REDIS_KEY_PREFIX>cache:<deployment>:…`, the deployment being NEXT_DEPLOYMENT_ID when
+ *   set, else the build id (with a deployment id Next's build id no longer changes). A new
+ *   deployment starts on an empty namespace (its pages link to its own scripts), and nothing the
+ *   build itself rendered without a database is ever written there (no registerInitialCache): the
+ *   first request renders from the database.
  * - every key expires: at 1.5 × the entry's revalidate time (a day without one); the handler's
  *   tag maps are swept every five minutes and expire two days after the last instance of a build
  *   stops.
@@ -25,7 +27,7 @@ import { keepCacheControl, liftCacheControl } from './cache-control.ts'
 import { sharedRedisClient, whenReady } from './client.ts'
 import { createOutageReporter } from './outage.ts'
 import { createLocalCache, createRedisCache, DEFAULT_STALE_AGE_SECONDS } from './redis-cache.ts'
-import { cacheNamespace } from './shared-cache.ts'
+import { cacheNamespace, deploymentOf } from './shared-cache.ts'
 
 const MAINTAIN_EVERY_MS = 5 * 60_000
 
@@ -47,7 +49,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const client = sharedRedisClient(url, (event, error) => {
     if (event === 'error') outage.failed(error)
   })
-  const keyPrefix = cacheNamespace(env.REDIS_KEY_PREFIX, buildId)
+  const keyPrefix = cacheNamespace(env.REDIS_KEY_PREFIX, deploymentOf(env.NEXT_DEPLOYMENT_ID, buildId))
   const handler = createRedisCache({ client, keyPrefix, outage })
   setInterval(() => void handler.maintain(), MAINTAIN_EVERY_MS).unref()
 

@@ -2,7 +2,7 @@ import type { CacheHandlerValue, Handler } from '@fortedigital/nextjs-cache-hand
 import { describe, expect, it } from 'vitest'
 
 import { createOutageReporter } from './outage'
-import { cacheNamespace, createSharedCacheHandler } from './shared-cache'
+import { cacheNamespace, createSharedCacheHandler, deploymentOf } from './shared-cache'
 
 /** A Map-backed handler that can be made to fail, standing in for Redis or the local cache. */
 function fakeHandler(name: string) {
@@ -183,5 +183,14 @@ describe('cacheNamespace', () => {
     expect(cacheNamespace('vanlife:', 'AbC_12-x\n')).toBe('vanlife:cache:AbC_12-x:')
     expect(cacheNamespace('vanlife:', undefined)).toBe('vanlife:cache:unknown-build:')
     expect(cacheNamespace('vanlife:', 'a*b')).toBe('vanlife:cache:unknown-build:')
+  })
+
+  it('follows NEXT_DEPLOYMENT_ID when set, else the build id', () => {
+    expect(cacheNamespace('vanlife:', deploymentOf(undefined, 'nGx3k_build'))).toBe('vanlife:cache:nGx3k_build:')
+    expect(cacheNamespace('vanlife:', deploymentOf('', 'nGx3k_build'))).toBe('vanlife:cache:nGx3k_build:')
+    // With a deployment id, Next gives every build the same build id: the namespaces still differ.
+    const sameBuildId = 'build-TfctsWXpff2fKS'
+    expect(cacheNamespace('vanlife:', deploymentOf('release-41', sameBuildId))).toBe('vanlife:cache:release-41:')
+    expect(cacheNamespace('vanlife:', deploymentOf('release-42', sameBuildId))).toBe('vanlife:cache:release-42:')
   })
 })

@@ -178,8 +178,18 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
   }
 }
 
-/** Where one build's pages and data live: `<prefix>cache:<build id>:`. */
-export function cacheNamespace(prefix: string, buildId: string | undefined): string {
-  const id = buildId?.trim()
+/**
+ * Which deployment this process serves, for the cache namespace: Next's deployment id
+ * (NEXT_DEPLOYMENT_ID) when set, else the build id. With a deployment id Next gives every build
+ * the same build id (skew protection tells builds apart by the deployment id instead), so the
+ * build id alone would let two deployments share pages that link to each other's scripts.
+ */
+export function deploymentOf(deploymentId: string | undefined, buildId: string | undefined): string | undefined {
+  return deploymentId || buildId
+}
+
+/** Where one deployment's pages and data live: `<prefix>cache:<deployment>:` (deploymentOf()). */
+export function cacheNamespace(prefix: string, deployment: string | undefined): string {
+  const id = deployment?.trim()
   return `${prefix}cache:${id && /^[A-Za-z0-9_-]+$/.test(id) ? id : 'unknown-build'}:`
 }

@@ -72,18 +72,23 @@ export async function accountsClient(payload: Payload) {
   }
 
   const post = async (
-    handler: (request: Request) => Promise<Response>,
+    handler: (request: Request, payload: Payload) => Promise<Response>,
     path: string,
     body: unknown,
     options?: { ip?: string; cookie?: string },
-  ) => read(await handler(request(path, body, options)))
+  ) => read(await handler(request(path, body, options), payload))
 
-  const get = async (handler: (request: Request) => Promise<Response>, path: string, cookie: string) =>
+  const get = async (
+    handler: (request: Request, payload: Payload) => Promise<Response>,
+    path: string,
+    cookie: string,
+  ) =>
     read(
       await handler(
         new Request(`http://localhost/api/account/${path}`, {
           headers: { cookie, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': randomIp() },
         }),
+        payload,
       ),
     )
 

@@ -8,12 +8,13 @@
  */
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { payloadErrorStatus } from '@/cms/payload-error'
 import { inTransaction } from '@/cms/transaction'
 import { rateLimiterFor } from '@/integrations/redis'
 import { handlePublicForm } from '@/lib/forms/endpoint'
 import type { FormSuccess } from '@/lib/forms/result'
-import { getPayloadClient } from '@/payload-client'
 
 import { ACCOUNT_FAILURE_CODES, type SignedIn } from '../api'
 import { confirmationExpired } from '../links'
@@ -47,8 +48,10 @@ const emailLimiter = () => rateLimiterFor(ACCOUNT_EMAIL_LIMIT)
 // ---------------------------------------------------------------------------------------------
 // Confirm
 
-async function confirm({ token, password }: { token: string; password: string }): Promise<Answer<SignedIn>> {
-  const payload = await getPayloadClient()
+async function confirm(
+  payload: Payload,
+  { token, password }: { token: string; password: string },
+): Promise<Answer<SignedIn>> {
   const member = await findMemberByConfirmationToken(payload, token)
   if (!member || member._verified) return failure(ACCOUNT_MESSAGES.linkInvalid, ACCOUNT_FAILURE_CODES.invalid)
   if (confirmationExpired(member.verificationSentAt)) {
@@ -69,14 +72,14 @@ async function confirm({ token, password }: { token: string; password: string })
   return signedInReply(payload, confirmed, await startSession(payload, confirmed))
 }
 
-export function handleConfirm(request: Request): Promise<Response> {
+export function handleConfirm(request: Request, payload: Payload): Promise<Response> {
   return handlePublicForm(request, {
     form: 'accountLink',
     limiter: linkLimiter(),
     schema: confirmSchema,
     failure: ACCOUNT_MESSAGES.confirmFailed,
     failureLog: { event: 'account_confirm_failed', message: 'Account confirmation failed' },
-    handle: confirm,
+    handle: (values) => confirm(payload, values),
   })
 }
 
@@ -84,16 +87,14 @@ export function handleConfirm(request: Request): Promise<Response> {
 // Resend the confirmation
 
 /** The new link and its email in one transaction: the old link keeps working unless the new one is on its way. */
-async function resendTo(member: StoredMember | null) {
+async function resendTo(payload: Payload, member: StoredMember | null) {
   if (!member || member._verified) return
-  const payload = await getPayloadClient()
   await inTransaction(payload, async (req) => {
     await sendConfirmationEmail(payload, member, await renewConfirmationToken(payload, member.id, req), req)
   })
 }
 
-async function resend(values: { token: string } | { email: string }): Promise<Answer<FormSuccess>> {
-  const payload = await getPayloadClient()
+async function resend(payload: Payload, values: { token: string } | { email: string }): Promise<Answer<FormSuccess>> {
   const member =
     'token' in values
       ? await findMemberByConfirmationToken(payload, values.token)
@@ -103,18 +104,18 @@ async function resend(values: { token: string } | { email: string }): Promise<An
     const limited = await overEmailLimit(RESEND_EMAIL_LIMIT, email)
     if (limited) return limited
   }
-  await afterResponse('account_resend_failed', () => resendTo(member))
+  await afterResponse('account_resend_failed', () => resendTo(payload, member))
   return { ok: true as const }
 }
 
-export function handleResendConfirmation(request: Request): Promise<Response> {
+export function handleResendConfirmation(request: Request, payload: Payload): Promise<Response> {
   return handlePublicForm(request, {
     form: 'accountEmail',
     limiter: emailLimiter(),
     schema: resendSchema,
     failure: ACCOUNT_MESSAGES.genericFailure,
     failureLog: { event: 'account_resend_failed', message: 'Resending the confirmation failed' },
-    handle: resend,
+    handle: (values) => resend(payload, values),
   })
 }
 
@@ -122,8 +123,7 @@ export function handleResendConfirmation(request: Request): Promise<Response> {
 // Forgot password
 
 /** The reset token and its email in one transaction: no token is set that no email carries. */
-async function sendResetLink(email: string): Promise<void> {
-  const payload = await getPayloadClient()
+async function sendResetLink(payload: Payload, email: string): Promise<void> {
   const member = await findMemberByEmail(payload, email)
   if (!member) return
   await inTransaction(payload, async (req) => {
@@ -132,29 +132,28 @@ async function sendResetLink(email: string): Promise<void> {
   })
 }
 
-async function forgotPassword({ email }: { email: string }): Promise<Answer<FormSuccess>> {
+async function forgotPassword(payload: Payload, { email }: { email: string }): Promise<Answer<FormSuccess>> {
   const limited = await overEmailLimit(RESET_EMAIL_LIMIT, email)
   if (limited) return limited
-  await afterResponse('account_forgot_failed', () => sendResetLink(email))
+  await afterResponse('account_forgot_failed', () => sendResetLink(payload, email))
   return { ok: true as const }
 }
 
-export function handleForgotPassword(request: Request): Promise<Response> {
+export function handleForgotPassword(request: Request, payload: Payload): Promise<Response> {
   return handlePublicForm(request, {
     form: 'accountEmail',
     limiter: emailLimiter(),
     schema: emailOnlySchema,
     failure: ACCOUNT_MESSAGES.genericFailure,
     failureLog: { event: 'account_forgot_failed', message: 'Password reset request failed' },
-    handle: forgotPassword,
+    handle: (values) => forgotPassword(payload, values),
   })
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reset password
 
-async function resetPassword({ token, password }: ResetPasswordValues): Promise<Answer<SignedIn>> {
-  const payload = await getPayloadClient()
+async function resetPassword(payload: Payload, { token, password }: ResetPasswordValues): Promise<Answer<SignedIn>> {
   const member = await findMemberByResetToken(payload, token)
   if (!member) return failure(ACCOUNT_MESSAGES.linkInvalid, ACCOUNT_FAILURE_CODES.invalid)
   const expiresAt = Date.parse(member.resetPasswordExpiration ?? '')
@@ -193,13 +192,13 @@ async function resetPassword({ token, password }: ResetPasswordValues): Promise<
   return signedInReply(payload, updated, session)
 }
 
-export function handleResetPassword(request: Request): Promise<Response> {
+export function handleResetPassword(request: Request, payload: Payload): Promise<Response> {
   return handlePublicForm(request, {
     form: 'accountLink',
     limiter: linkLimiter(),
     schema: resetPasswordSchema,
     failure: ACCOUNT_MESSAGES.resetFailed,
     failureLog: { event: 'account_reset_failed', message: 'Password reset failed' },
-    handle: resetPassword,
+    handle: (values) => resetPassword(payload, values),
   })
 }

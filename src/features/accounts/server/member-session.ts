@@ -8,12 +8,12 @@
  */
 import 'server-only'
 
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { rateLimiterFor } from '@/integrations/redis'
 import { formAnswer, formReply, handlePublicForm } from '@/lib/forms/endpoint'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/payload-client'
 
 import { ACCOUNT_FAILURE_CODES, type ProfileData, SESSION_HINT_COOKIE, type SessionAnswer, type SignedIn } from '../api'
 import { ACCOUNT_MESSAGES, profileSchema, type ProfileValues } from '../schemas'
@@ -27,9 +27,8 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 const emptyBody = z.object({}).loose()
 
 /** GET session. A stale hint cookie (the session is gone) is removed. */
-export async function handleSession(request: Request): Promise<Response> {
+export async function handleSession(request: Request, payload: Payload): Promise<Response> {
   try {
-    const payload = await getPayloadClient()
     const member = await currentMember(payload, request.headers)
     if (!member) {
       const headers = new Headers(NO_STORE)
@@ -51,8 +50,11 @@ export async function handleSession(request: Request): Promise<Response> {
   }
 }
 
-async function refresh(_values: unknown, { request }: { request: Request }): Promise<Answer<SignedIn>> {
-  const payload = await getPayloadClient()
+async function refresh(
+  payload: Payload,
+  _values: unknown,
+  { request }: { request: Request },
+): Promise<Answer<SignedIn>> {
   const member = await currentMember(payload, request.headers)
   if (!member?._sid) return signedOutReply(payload)
   const session = await refreshSession(payload, member, member._sid)
@@ -60,39 +62,41 @@ async function refresh(_values: unknown, { request }: { request: Request }): Pro
   return signedInReply(payload, member, session)
 }
 
-export function handleRefresh(request: Request): Promise<Response> {
+export function handleRefresh(request: Request, payload: Payload): Promise<Response> {
   return handlePublicForm(request, {
     form: 'account',
     limiter: rateLimiterFor(ACCOUNT_LIMIT),
     schema: emptyBody,
     failure: ACCOUNT_MESSAGES.genericFailure,
     failureLog: { event: 'account_refresh_failed', message: 'Session refresh failed' },
-    handle: refresh,
+    handle: (values, context) => refresh(payload, values, context),
   })
 }
 
-async function signOut(_values: unknown, { request }: { request: Request }): Promise<Answer<{ ok: true }>> {
-  const payload = await getPayloadClient()
+async function signOut(
+  payload: Payload,
+  _values: unknown,
+  { request }: { request: Request },
+): Promise<Answer<{ ok: true }>> {
   const member = await currentMember(payload, request.headers)
   if (member?._sid) await endSession(payload, member.id, member._sid)
   return formReply({ ok: true }, { headers: { 'Set-Cookie': clearedSessionCookies(payload) } })
 }
 
-export function handleSignOut(request: Request): Promise<Response> {
+export function handleSignOut(request: Request, payload: Payload): Promise<Response> {
   return handlePublicForm(request, {
     form: 'account',
     limiter: rateLimiterFor(ACCOUNT_LIMIT),
     schema: emptyBody,
     failure: ACCOUNT_MESSAGES.signOutFailure,
     failureLog: { event: 'sign_out_failed', message: 'Sign-out failed' },
-    handle: signOut,
+    handle: (values, context) => signOut(payload, values, context),
   })
 }
 
 /** GET profile: 401 when signed out. */
-export async function handleGetProfile(request: Request): Promise<Response> {
+export async function handleGetProfile(request: Request, payload: Payload): Promise<Response> {
   try {
-    const payload = await getPayloadClient()
     const member = await currentMember(payload, request.headers)
     if (!member) return formAnswer(failure(ACCOUNT_MESSAGES.signedOutRequired, ACCOUNT_FAILURE_CODES.signedOut), 401)
     return Response.json({ ok: true, profile: profileData(member) }, { headers: NO_STORE })
@@ -103,10 +107,10 @@ export async function handleGetProfile(request: Request): Promise<Response> {
 }
 
 async function updateProfile(
+  payload: Payload,
   values: ProfileValues,
   { request }: { request: Request },
 ): Promise<Answer<{ ok: true; profile: ProfileData }>> {
-  const payload = await getPayloadClient()
   const member = await currentMember(payload, request.headers)
   if (!member) return signedOutReply(payload)
   const updated = await payload.update({
@@ -119,13 +123,13 @@ async function updateProfile(
   return { ok: true, profile: profileData(updated) }
 }
 
-export function handleUpdateProfile(request: Request): Promise<Response> {
+export function handleUpdateProfile(request: Request, payload: Payload): Promise<Response> {
   return handlePublicForm(request, {
     form: 'account',
     limiter: rateLimiterFor(ACCOUNT_LIMIT),
     schema: profileSchema,
     failure: ACCOUNT_MESSAGES.profileUpdateFailed,
     failureLog: { event: 'account_profile_update_failed', message: 'Profile update failed' },
-    handle: updateProfile,
+    handle: (values, context) => updateProfile(payload, values, context),
   })
 }

@@ -6,10 +6,11 @@
  */
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { lockoutFor, rateLimiterFor } from '@/integrations/redis'
 import { emailRateLimitKey, formReply, handlePublicForm, replyResponse } from '@/lib/forms/endpoint'
 import { SIGN_IN_RETRY_AFTER_SECONDS } from '@/lib/forms/messages'
-import { getPayloadClient } from '@/payload-client'
 
 import { ACCOUNT_FAILURE_CODES, type SignedIn } from '../api'
 import { ACCOUNT_MESSAGES, signInSchema, type SignInValues } from '../schemas'
@@ -31,7 +32,7 @@ const tooMany = () =>
     headers: { 'Retry-After': String(SIGN_IN_RETRY_AFTER_SECONDS) },
   })
 
-async function signIn({ email, password }: SignInValues): Promise<Answer<SignedIn>> {
+async function signIn(payload: Payload, { email, password }: SignInValues): Promise<Answer<SignedIn>> {
   const key = emailRateLimitKey(email)
   if (!(await rateLimiterFor(SIGN_IN_EMAIL_LIMIT).check(key)).allowed) return tooMany()
 
@@ -48,7 +49,6 @@ async function signIn({ email, password }: SignInValues): Promise<Answer<SignedI
     return tooMany()
   }
 
-  const payload = await getPayloadClient()
   const member = await findMemberByEmail(payload, email)
   if (!member) {
     await dummyPasswordCheck(password)
@@ -63,7 +63,7 @@ async function signIn({ email, password }: SignInValues): Promise<Answer<SignedI
   return signedInReply(payload, checked.member, checked.session)
 }
 
-export function handleSignIn(request: Request): Promise<Response> {
+export function handleSignIn(request: Request, payload: Payload): Promise<Response> {
   return handlePublicForm(request, {
     form: 'signIn',
     limiter: rateLimiterFor(SIGN_IN_LIMIT),
@@ -71,6 +71,6 @@ export function handleSignIn(request: Request): Promise<Response> {
     schema: signInSchema,
     failure: ACCOUNT_MESSAGES.genericFailure,
     failureLog: { event: 'sign_in_failed', message: 'Sign-in failed' },
-    handle: signIn,
+    handle: (values) => signIn(payload, values),
   })
 }

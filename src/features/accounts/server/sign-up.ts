@@ -8,6 +8,7 @@
  */
 import 'server-only'
 
+import type { Payload } from 'payload'
 import type { PayloadRequest } from 'payload'
 
 import { payloadErrorStatus } from '@/cms/payload-error'
@@ -16,7 +17,6 @@ import { rateLimiterFor } from '@/integrations/redis'
 import { handlePublicForm } from '@/lib/forms/endpoint'
 import { logger } from '@/lib/logger'
 import type { FormSuccess } from '@/lib/forms/result'
-import { getPayloadClient } from '@/payload-client'
 
 import { passwordWeakness } from '../password-strength'
 import { ACCOUNT_MESSAGES, signUpSchema, type SignUpValues } from '../schemas'
@@ -26,15 +26,13 @@ import { findMemberByEmail, renewConfirmationToken, type StoredMember } from './
 import { type Answer, failure, overEmailLimit } from './replies'
 import { SIGN_UP_EMAIL_LIMIT, SIGN_UP_LIMIT } from '../limits'
 
-type Client = Awaited<ReturnType<typeof getPayloadClient>>
-
 /**
  * An address that is still unconfirmed takes the newest sign-up's password and names, with a new
  * link (the older one stops working): whoever signed up first with someone else's address cannot
  * keep a password the owner would then confirm. Confirming asks for that password (./links.ts).
  */
 async function replacePending(
-  payload: Client,
+  payload: Payload,
   member: StoredMember,
   values: SignUpValues,
   req: PayloadRequest,
@@ -49,7 +47,7 @@ async function replacePending(
   return renewConfirmationToken(payload, member.id, req)
 }
 
-async function signUp(values: SignUpValues): Promise<Answer<FormSuccess>> {
+async function signUp(payload: Payload, values: SignUpValues): Promise<Answer<FormSuccess>> {
   const weakness = passwordWeakness(values.password, values.email)
   if (weakness) return failure(weakness, undefined, { password: weakness })
 
@@ -57,7 +55,6 @@ async function signUp(values: SignUpValues): Promise<Answer<FormSuccess>> {
   if (limited) return limited
 
   // Every path costs one password hash, one lookup and one queued email.
-  const payload = await getPayloadClient()
   const existing = await findMemberByEmail(payload, values.email)
   if (existing?._verified) {
     await dummyPasswordCheck(values.password)
@@ -99,13 +96,13 @@ async function signUp(values: SignUpValues): Promise<Answer<FormSuccess>> {
   return { ok: true as const }
 }
 
-export function handleSignUp(request: Request): Promise<Response> {
+export function handleSignUp(request: Request, payload: Payload): Promise<Response> {
   return handlePublicForm(request, {
     form: 'signUp',
     limiter: rateLimiterFor(SIGN_UP_LIMIT),
     schema: signUpSchema,
     failure: ACCOUNT_MESSAGES.genericFailure,
     failureLog: { event: 'sign_up_failed', message: 'Sign-up failed' },
-    handle: signUp,
+    handle: (values) => signUp(payload, values),
   })
 }

@@ -24,7 +24,6 @@ import { submissionFingerprint } from '@/lib/forms/guard'
 import { rateLimitMessage, type RateLimiter } from '@/lib/forms/rate-limit'
 import type { FormFailure } from '@/lib/forms/result'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/payload-client'
 
 import { calculate } from '../logic/formulas'
 import { CALCULATOR_MESSAGES, type CostSummarySent, type CostSummaryValues } from '../schemas'
@@ -34,9 +33,9 @@ import { type NewsletterDeps, revealNewsletter } from './newsletter'
 import { availableRegionData, fuelPriceUsed, latestFuelPrices } from './prices'
 import { findRecentDuplicate, storeSummary, SUMMARY_DUPLICATE_WINDOW_MS } from './store'
 
-/** What the tests swap; everything else comes from env and the Payload client. */
+/** The Payload instance (from the route) and what the tests swap; everything else comes from env. */
 export type CostSummaryDeps = NewsletterDeps & {
-  payload?: Payload
+  payload: Payload
   now?: () => number
   /** The outbox's sendEmail (src/features/email). */
   queueEmail?: QueueEmail
@@ -74,7 +73,7 @@ export async function sendCostSummary(
   const limited = await overEmailLimit(deps.emailLimiter, values.email)
   if (limited) return limited
 
-  const payload = deps.payload ?? (await getPayloadClient())
+  const payload = deps.payload
   const data = await availableRegionData(values.region)
   if (!data) {
     const error = CALCULATOR_MESSAGES.regionUnavailable

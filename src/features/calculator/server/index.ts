@@ -17,7 +17,7 @@ import { COST_SUMMARY_EMAIL_LIMIT, COST_SUMMARY_LIMIT } from '../limits'
 export type { CostSummaryAnswer, CostSummaryDeps } from './handle'
 export { listMemberCostSummaries, MEMBER_SUMMARIES_LIMIT } from './member-summaries'
 
-export function handleCostSummary(request: Request, deps: CostSummaryDeps = {}): Promise<Response> {
+export function handleCostSummary(request: Request, deps: CostSummaryDeps): Promise<Response> {
   return handlePublicForm(request, {
     form: 'costSummary',
     limiter: rateLimiterFor(COST_SUMMARY_LIMIT),

@@ -12,7 +12,6 @@ import type { Payload } from 'payload'
 import type { FormContext } from '@/lib/forms/endpoint'
 import { submissionFingerprint } from '@/lib/forms/guard'
 import { inTransaction } from '@/cms/transaction'
-import { getPayloadClient } from '@/payload-client'
 
 import { REPORTED_NEWSLETTER_OUTCOMES, type ContactResult } from '../constants'
 import { CONTACT_MESSAGES, type ContactValues } from '../schemas'
@@ -21,9 +20,9 @@ import { type NewsletterOptInDeps, subscribeSender } from './newsletter-opt-in'
 import { forwardContact, notifyTeam } from './notify'
 import { findRecentDuplicate, type NewsletterOutcome, storeContactMessage } from './store'
 
-/** What the tests swap; everything else comes from env and the Payload client. */
+/** The Payload instance (from the route) and what the tests swap; everything else comes from env. */
 export type ContactDeps = NewsletterOptInDeps & {
-  payload?: Payload
+  payload: Payload
   /** The captcha check; null turns it off. Defaults to env (on when both keys are set). */
   recaptcha?: CaptchaSettings | null
 }
@@ -40,7 +39,7 @@ export async function sendContactMessage(
 ): Promise<ContactResult> {
   if (!(await passesCaptcha(context, deps.recaptcha))) return { ok: false, error: CONTACT_MESSAGES.contactFailure }
 
-  const payload = deps.payload ?? (await getPayloadClient())
+  const payload = deps.payload
   const fingerprint = submissionFingerprint('contact', data)
   const duplicate = await findRecentDuplicate(payload, fingerprint, Date.now())
   if (duplicate) return sent(duplicate.newsletterOutcome)

@@ -15,7 +15,7 @@ import { CONTACT_LIMIT } from '../limits'
 export type { ContactNewsletterOutcome, ContactResult } from '../constants'
 export type { ContactDeps } from './handle'
 
-export function handleContact(request: Request, deps: ContactDeps = {}): Promise<Response> {
+export function handleContact(request: Request, deps: ContactDeps): Promise<Response> {
   return handlePublicForm(request, {
     form: 'contact',
     limiter: rateLimiterFor(CONTACT_LIMIT),

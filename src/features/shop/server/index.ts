@@ -11,21 +11,25 @@ import type { Payload } from 'payload'
 
 import { rateLimiterFor } from '@/integrations/redis'
 import { handlePublicForm } from '@/lib/forms/endpoint'
-import { getPayloadClient } from '@/payload-client'
 
 import { getProducts } from '../queries'
 import { createOrderSchema, paymentRequestSchema, SHOP_LIMITS, SHOP_MESSAGES, type StockAnswer } from '../schemas'
 import { createOrder } from './create-order'
 import { createPayment } from './create-payment'
 import { getPayments, type Payments } from './payments'
+import { handlePaymentWebhook as handleWebhookWith } from './webhook'
 import { ORDER_LIMIT, PAYMENT_LIMIT } from '../limits'
 
-export { handlePaymentWebhook, type WebhookDeps } from './webhook'
 export { markOrderPaid, closeUnpaidOrder, type MarkPaidOutcome, type PaidSession } from './mark-paid'
 
-export type ShopDeps = { payload?: Payload; payments?: Payments; now?: () => number }
+export type ShopDeps = { payload: Payload; payments?: Payments; now?: () => number }
 
-export function handleCreateOrder(request: Request, deps: ShopDeps = {}): Promise<Response> {
+/** POST /api/shop/webhook (./webhook.ts), with this process's payment provider unless one is given. */
+export function handlePaymentWebhook(request: Request, deps: Omit<ShopDeps, 'now'>): Promise<Response> {
+  return handleWebhookWith(request, { payload: deps.payload, payments: deps.payments ?? getPayments(deps.payload) })
+}
+
+export function handleCreateOrder(request: Request, deps: ShopDeps): Promise<Response> {
   return handlePublicForm(request, {
     form: 'order',
     limiter: rateLimiterFor(ORDER_LIMIT),
@@ -33,11 +37,11 @@ export function handleCreateOrder(request: Request, deps: ShopDeps = {}): Promis
     failure: SHOP_MESSAGES.orderFailed,
     failureLog: { event: 'order_failed', message: 'Order creation failed' },
     handle: async (values, { request: req }) =>
-      createOrder(values, { payload: deps.payload ?? (await getPayloadClient()), headers: req.headers, now: deps.now }),
+      createOrder(values, { payload: deps.payload, headers: req.headers, now: deps.now }),
   })
 }
 
-export function handleCreatePayment(request: Request, deps: ShopDeps = {}): Promise<Response> {
+export function handleCreatePayment(request: Request, deps: ShopDeps): Promise<Response> {
   return handlePublicForm(request, {
     form: 'payment',
     limiter: rateLimiterFor(PAYMENT_LIMIT),
@@ -45,7 +49,7 @@ export function handleCreatePayment(request: Request, deps: ShopDeps = {}): Prom
     failure: SHOP_MESSAGES.paymentFailed,
     failureLog: { event: 'payment_failed', message: 'Payment page failed' },
     handle: async ({ orderId }) => {
-      const payload = deps.payload ?? (await getPayloadClient())
+      const payload = deps.payload
       return createPayment(orderId, { payload, payments: deps.payments ?? getPayments(payload), now: deps.now })
     },
   })

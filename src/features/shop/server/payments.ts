@@ -22,6 +22,7 @@ import { env } from '@/lib/env'
 import { SHOP_ENDPOINTS } from '../schemas'
 import { deliverKeptEventsNow } from './simulator-delivery'
 import { payloadSimulatorStore } from './simulator-store'
+import { handlePaymentWebhook } from './webhook'
 
 export type Payments = { provider: PaymentProvider; simulator: CheckoutSimulator | null }
 
@@ -33,14 +34,18 @@ export function simulatorWebhookSecret(): string {
 }
 
 /** Hands a simulator event to the webhook handler, as Stripe's would arrive. */
-async function deliverToWebhook(rawBody: string, signatureHeader: string): Promise<{ status: number }> {
-  const { handlePaymentWebhook } = await import('./webhook')
+async function deliverToWebhook(
+  deps: { payload: Payload; payments: Payments },
+  rawBody: string,
+  signatureHeader: string,
+): Promise<{ status: number }> {
   const response = await handlePaymentWebhook(
     new Request(`${env.siteUrl}${SHOP_ENDPOINTS.webhook}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signatureHeader },
       body: rawBody,
     }),
+    deps,
   )
   return { status: response.status }
 }
@@ -58,7 +63,8 @@ export function getPayments(payload: Payload): Payments {
     simulator: {
       webhookSecret: simulatorWebhookSecret(),
       store: payloadSimulatorStore(payload),
-      deliver: deliverToWebhook,
+      deliver: (rawBody, signatureHeader) =>
+        deliverToWebhook({ payload, payments: getPayments(payload) }, rawBody, signatureHeader),
       onEventsKept: () => deliverKeptEventsNow(payload),
     },
   })

@@ -8,13 +8,13 @@
  */
 import 'server-only'
 
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { CARD_MESSAGES, isSimulatorSessionId } from '@/integrations/stripe'
 import { rateLimiterFor } from '@/integrations/redis'
 import { formAnswer, handlePublicForm } from '@/lib/forms/endpoint'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/payload-client'
 
 import { SHOP_MESSAGES } from '../schemas'
 import { getPayments, type Payments } from './payments'
@@ -34,11 +34,11 @@ export const SIMULATOR_MESSAGES = {
 export async function handleSimulatorPay(
   request: Request,
   sessionId: string,
-  deps: { payments?: Payments } = {},
+  deps: { payload: Payload; payments?: Payments },
 ): Promise<Response> {
   let payments: Payments
   try {
-    payments = deps.payments ?? getPayments(await getPayloadClient())
+    payments = deps.payments ?? getPayments(deps.payload)
   } catch (error) {
     logger.error({ event: 'simulator_pay_failed', err: error }, 'Simulated payment failed')
     return formAnswer({ ok: false, error: SHOP_MESSAGES.paymentFailed }, 503, { 'Retry-After': '60' })

@@ -23,14 +23,14 @@ import { inTransaction } from '@/cms/transaction'
 import type { PaymentEvent } from '@/integrations/stripe'
 import { readBodyText } from '@/lib/forms/body'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/payload-client'
 
 import { closeUnpaidOrder, markOrderPaid, paidSessionOf } from './mark-paid'
-import { getPayments, type Payments } from './payments'
+import type { Payments } from './payments'
 
 const MAX_WEBHOOK_BYTES = 64 * 1024
 
-export type WebhookDeps = { payload?: Payload; payments?: Payments }
+/** The Payload instance and the payment provider (the route passes them: ../server/index.ts). */
+export type WebhookDeps = { payload: Payload; payments: Payments }
 
 const answer = (body: Record<string, unknown>, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -109,19 +109,9 @@ async function concurrentDuplicate(payload: Payload, event: PaymentEvent): Promi
   return record?.outcome ? { outcome: record.outcome, duplicate: true } : null
 }
 
-export async function handlePaymentWebhook(request: Request, deps: WebhookDeps = {}): Promise<Response> {
+export async function handlePaymentWebhook(request: Request, { payload, payments }: WebhookDeps): Promise<Response> {
   const body = await readBodyText(request, MAX_WEBHOOK_BYTES)
   if (!body.ok) return answer({ error: 'The event could not be read.' }, body.reason === 'too-large' ? 413 : 400)
-
-  let payload: Payload
-  let payments: Payments
-  try {
-    payload = deps.payload ?? (await getPayloadClient())
-    payments = deps.payments ?? getPayments(payload)
-  } catch (error) {
-    logger.error({ event: 'payment_webhook_failed', err: error }, 'Payment webhook: not ready')
-    return answer({ error: 'Not ready, please retry.' }, 503)
-  }
 
   const verified = payments.provider.verifyWebhook(body.text, request.headers.get('stripe-signature'))
   if (!verified.ok) {

@@ -13,7 +13,6 @@ import { inTransaction } from '@/cms/transaction'
 import { rateLimiterFor } from '@/integrations/redis'
 import { handlePublicForm } from '@/lib/forms/endpoint'
 import { submissionFingerprint } from '@/lib/forms/guard'
-import { getPayloadClient } from '@/payload-client'
 
 import type { StorySubmissionResult } from '../constants'
 import { STORY_MESSAGES, storySubmissionSchema, type StorySubmissionValues } from '../schemas'
@@ -23,14 +22,14 @@ import { STORY_LIMIT } from '../limits'
 
 export type { StorySubmissionResult } from '../constants'
 
-/** What the tests swap; everything else comes from env and the Payload client. */
-export type StoryHandlerDeps = { payload?: Payload }
+/** What the route passes (the Payload instance); everything else comes from env. */
+export type StoryHandlerDeps = { payload: Payload }
 
 export async function receiveStory(
   data: StorySubmissionValues,
   deps: StoryHandlerDeps,
 ): Promise<StorySubmissionResult> {
-  const payload = deps.payload ?? (await getPayloadClient())
+  const payload = deps.payload
   const fingerprint = submissionFingerprint('story', data)
   if (await isDuplicateStory(payload, fingerprint, Date.now())) return { ok: true }
 
@@ -42,7 +41,7 @@ export async function receiveStory(
   return { ok: true }
 }
 
-export function handleStorySubmission(request: Request, deps: StoryHandlerDeps = {}): Promise<Response> {
+export function handleStorySubmission(request: Request, deps: StoryHandlerDeps): Promise<Response> {
   return handlePublicForm(request, {
     form: 'story',
     limiter: rateLimiterFor(STORY_LIMIT),

@@ -1,6 +1,7 @@
 /** POST /api/account/refresh: see src/features/accounts/server. */
 import { handleRefresh } from '@/features/accounts/server'
+import { getPayloadClient } from '@/payload-client'
 
-export function POST(request: Request): Promise<Response> {
-  return handleRefresh(request)
+export async function POST(request: Request): Promise<Response> {
+  return handleRefresh(request, await getPayloadClient())
 }

@@ -1,6 +1,7 @@
 /** POST /api/account/sign-in: see src/features/accounts/server. */
 import { handleSignIn } from '@/features/accounts/server'
+import { getPayloadClient } from '@/payload-client'
 
-export function POST(request: Request): Promise<Response> {
-  return handleSignIn(request)
+export async function POST(request: Request): Promise<Response> {
+  return handleSignIn(request, await getPayloadClient())
 }

@@ -4,7 +4,8 @@
  * src/features/newsletter/server.ts.
  */
 import { handleUnsubscribe } from '@/features/newsletter/server'
+import { getPayloadClient } from '@/payload-client'
 
-export function POST(request: Request): Promise<Response> {
-  return handleUnsubscribe(request)
+export async function POST(request: Request): Promise<Response> {
+  return handleUnsubscribe(request, { payload: await getPayloadClient() })
 }
