@@ -17,6 +17,7 @@ import * as migration_20261127_124958_shop_orders from './20261127_124958_shop_o
 import * as migration_20261127_211725_backups from './20261127_211725_backups';
 import * as migration_20261127_223221_launch_day from './20261127_223221_launch_day';
 import * as migration_20261128_012543_nothing_lost from './20261128_012543_nothing_lost';
+import * as migration_20261128_113827_upload_storage_fields from './20261128_113827_upload_storage_fields';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_012543_nothing_lost.up,
     down: migration_20261128_012543_nothing_lost.down,
-    name: '20261128_012543_nothing_lost'
+    name: '20261128_012543_nothing_lost',
+  },
+  {
+    up: migration_20261128_113827_upload_storage_fields.up,
+    down: migration_20261128_113827_upload_storage_fields.down,
+    name: '20261128_113827_upload_storage_fields'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261127_123910_shop_orders from './20261127_123910_shop_o
 import * as migration_20261127_211714_backups from './20261127_211714_backups';
 import * as migration_20261127_223210_launch_day from './20261127_223210_launch_day';
 import * as migration_20261128_012530_nothing_lost from './20261128_012530_nothing_lost';
+import * as migration_20261128_113815_upload_storage_fields from './20261128_113815_upload_storage_fields';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_012530_nothing_lost.up,
     down: migration_20261128_012530_nothing_lost.down,
-    name: '20261128_012530_nothing_lost'
+    name: '20261128_012530_nothing_lost',
+  },
+  {
+    up: migration_20261128_113815_upload_storage_fields.up,
+    down: migration_20261128_113815_upload_storage_fields.down,
+    name: '20261128_113815_upload_storage_fields'
   },
 ];
