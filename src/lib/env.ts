@@ -164,7 +164,7 @@ const schema = z.object({
    */
   S3_BUCKET: z.string().trim().min(1).optional(),
   /** An S3-compatible store's address (MinIO, R2: https://<account>.r2.cloudflarestorage.com); unset for AWS. */
-  S3_ENDPOINT: z.url('S3_ENDPOINT must be an http(s) URL').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
   /** The bucket's region (AWS: e.g. eu-west-1; R2: auto; MinIO: us-east-1). */
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),

@@ -5,6 +5,8 @@
  */
 import 'server-only'
 
-export { checkBucket, listObjects, putFile, type StoredObject } from './objects'
+export { copyFolderToBucket, type CopyReport } from './copy-folder'
+export { uploadContentType } from './content-types'
+export { checkBucket, downloadObjects, listObjects, putFile, type StoredObject } from './objects'
 export { objectStoragePlugin, type StoredCollections } from './plugin'
 export { createS3Client, objectKey, s3ClientConfig, type S3Settings } from './settings'

@@ -1,10 +1,20 @@
 /**
- * What `npm run media:to-s3` and the status page need of the bucket: list what is there, put a
- * file, check that the bucket answers.
+ * What `npm run media:to-s3`, the backup and the status page need of the bucket: list what is
+ * there, put a file, fetch them all, check that the bucket answers.
  */
-import { createReadStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
-import { HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import {
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3'
 
 export type StoredObject = { size: number; etag: string | null }
 
@@ -50,4 +60,23 @@ export async function putFile(
 export async function checkBucket(client: S3Client, bucket: string, timeoutMs: number): Promise<string> {
   await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) })
   return 'answers'
+}
+
+/**
+ * Writes every object under `prefix` into `dir`, each at its key below the prefix; answers how
+ * many. What a backup archives of the bucket.
+ */
+export async function downloadObjects(client: S3Client, bucket: string, prefix: string, dir: string): Promise<number> {
+  const start = prefix ? `${prefix}/` : ''
+  const keys = [...(await listObjects(client, bucket, start)).keys()]
+  for (const key of keys) {
+    const relative = key.slice(start.length)
+    if (!relative || relative.endsWith('/')) continue
+    const file = path.join(dir, ...relative.split('/').filter((part) => part !== '..' && part !== '.'))
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+    if (!(object.Body instanceof Readable)) throw new Error(`The bucket answered ${key} without a body`)
+    await pipeline(object.Body, createWriteStream(file))
+  }
+  return keys.length
 }

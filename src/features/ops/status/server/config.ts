@@ -2,7 +2,7 @@
 import 'server-only'
 
 import { stripeApiAddress, type StripeApiAddress } from '@/integrations/stripe'
-import { env, type Env } from '@/lib/env'
+import { env, type Env, type ObjectStorageSettings } from '@/lib/env'
 
 export type StatusConfig = {
   live: boolean
@@ -23,6 +23,8 @@ export type StatusConfig = {
   fuelSources: string[]
   fuelCron: string
   mediaDir: string
+  /** S3_BUCKET: uploads live in object storage (checked), not in mediaDir. */
+  objectStorage: ObjectStorageSettings | null
   dataDir: string
   backupCron: string
   jobsRunInProcess: boolean
@@ -61,6 +63,7 @@ export function statusConfig(source: Env = env): StatusConfig {
     fuelSources: source.FUEL_PRICES_CRON === 'off' ? [] : fuelSources,
     fuelCron: source.FUEL_PRICES_CRON,
     mediaDir: source.MEDIA_DIR,
+    objectStorage: source.objectStorage,
     dataDir: source.DATA_DIR,
     backupCron: source.BACKUP_CRON,
     jobsRunInProcess: source.jobsRunInProcess,
