@@ -96,6 +96,27 @@ describe('uploads in the bucket', () => {
     expect(fs.existsSync(path.join(mediaDir(), image.filename!))).toBe(false)
   })
 
+  it('stores every upload of saves that share one context object (the seed and the import do)', async () => {
+    // The plugin leaves `skipCloudStorage` on the caller's context after an upload; without the
+    // guard in src/integrations/s3/plugin.ts the second file went nowhere.
+    const shared = { disableRevalidate: true }
+    const names: string[] = []
+    for (const colour of ['#ca8a04', '#15803d']) {
+      const data = await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+        .png()
+        .toBuffer()
+      const doc = await payload.create({
+        collection: 'media',
+        data: { alt: 'Shared context' },
+        file: { data, mimetype: 'image/png', name: `shared-${uniqueSuffix()}.png`, size: data.length },
+        overrideAccess: true,
+        context: shared,
+      })
+      names.push(doc.filename!)
+    }
+    expect(names.filter((name) => s3.storedBytes(key(name)) === null)).toEqual([])
+  })
+
   it('a video of several MB sent as multipart through REST is stored byte for byte', async () => {
     // The seed's MP4 and a "free" box of random bytes after it (still a valid MP4): 8 MB, an
     // upload that arrives in many chunks.
