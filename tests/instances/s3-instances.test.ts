@@ -149,7 +149,7 @@ describe('two instances, separate media folders, one bucket', () => {
     const page = await call(`${b.url}/${docs[0]!.slug}`)
     expect(page.status).toBe(200)
     const html = await page.text()
-    const images = [...new Set([...html.matchAll(/\/api\/media\/file\/([^"'?\s,]+)/g)].map((match) => match[1]!))]
+    const images = [...new Set([...html.matchAll(/\/api\/media\/file\/([^"'?\s,\\)]+)/g)].map((match) => match[1]!))]
     expect(images.length).toBeGreaterThan(0)
     for (const name of images) {
       const file = await fileOf(a, decodeURIComponent(name))

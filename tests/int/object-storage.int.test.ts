@@ -189,8 +189,12 @@ describe('serving from the bucket', () => {
     expect(head.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/)
   })
 
-  it('a name nobody uploaded is a 404', async () => {
+  it('a name nobody uploaded, or no plain file name, is a 404', async () => {
     expect((await getFile('media/file/nobody-uploaded-this.jpg')).status).toBe(404)
+    // Names the storage plugin would throw on (and answer 500): a 4xx, never a 5xx (ADR 0016).
+    for (const name of [`${image.filename}%5C`, `..%5C${image.filename}`, `a%01${image.filename}`]) {
+      expect((await getFile(`media/file/${name}`)).status, name).toBe(404)
+    }
   })
 
   it('is served only after the collection’s read access: a private collection’s file needs a reader', async () => {
