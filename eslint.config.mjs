@@ -85,9 +85,11 @@ const VENDOR_SDKS = [
   'sharp',
   '@redis/client',
   '@fortedigital/nextjs-cache-handler',
+  '@aws-sdk/client-s3',
+  '@payloadcms/storage-s3',
 ]
 // Of those, these live behind src/integrations/** only (no exceptions: Payload's nodemailer
-// adapter is src/integrations/email/payload-adapter.ts; Next loads the Redis cache handler from
+// adapter is src/integrations/email/payload-adapter.ts, the S3 storage plugin src/integrations/s3; Next loads the Redis cache handler from
 // src/integrations/redis through next.config.ts).
 const INTEGRATION_ONLY_SDKS = [
   'nodemailer',
@@ -95,6 +97,8 @@ const INTEGRATION_ONLY_SDKS = [
   '@payloadcms/email-nodemailer',
   '@redis/client',
   '@fortedigital/nextjs-cache-handler',
+  '@aws-sdk/client-s3',
+  '@payloadcms/storage-s3',
 ]
 
 // cms, integrations, components and lib sit below the slices: never a feature, app or the root.

@@ -18,7 +18,7 @@ try {
     console.log(
       `Backup written: ${outcome.file}\n` +
         `  ${(outcome.sizeBytes / 1024 / 1024).toFixed(1)} MB · ${manifest.versions.database.kind} ${manifest.versions.database.version} · ` +
-        `${documents} documents · ${manifest.media.files.length} media files · ${manifest.migrations.length} migrations`,
+        `${documents} documents · ${manifest.media.files.length} media files${manifest.media.source === 'bucket' ? ' (from the bucket)' : ''} · ${manifest.migrations.length} migrations`,
     )
   } else {
     console.error(`Backup failed: ${outcome.error}`)

@@ -1,6 +1,6 @@
 /**
  * npm run restore -- FILE [--force]: restores an archive of npm run backup into the configured
- * database (DATABASE_URL) and MEDIA_DIR. Stop the site first. Without --force it refuses a
+ * database (DATABASE_URL) and MEDIA_DIR, or with S3_BUCKET the bucket. Stop the site first. Without --force it refuses a
  * database or media folder that is not empty. Payload is not started: the next `npm start`
  * finds every migration applied and serves the restored content.
  */
@@ -16,6 +16,7 @@ try {
     force: args.force,
     databaseUrl: env.DATABASE_URL,
     mediaDir: env.MEDIA_DIR,
+    objectStorage: env.objectStorage,
   })
   const documents = Object.values(manifest.collections).reduce((sum, count) => sum + count, 0)
   console.log(

@@ -2,8 +2,9 @@
 # npm test: every check CI runs, in order, stopping at the first failure.
 #   migrations check → lint → formatting → typecheck → unit → integration (SQLite) → integration (PostgreSQL)
 #   → production build → public pages cached → two instances (PostgreSQL + Redis)
-#   → drained shutdown → rolling restart behind nginx → outages (PostgreSQL, Redis)
-#   → two job workers (PostgreSQL) → end-to-end (Playwright on Debian's Chromium)
+#   → two instances on object storage (PostgreSQL + Redis + a local S3 server) → drained shutdown
+#   → rolling restart behind nginx → outages (PostgreSQL, Redis) → two job workers (PostgreSQL)
+#   → end-to-end (Playwright on Debian's Chromium)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -102,6 +103,10 @@ stage 'Public pages are cached' npm run --silent check:render-model
 # (failed-read.test.ts, about 45 s); its own time limits end it well before 300 s, and timeout
 # kills the whole process group (servers included) if they do not.
 stage 'Two instances (PostgreSQL + Redis)' timeout --kill-after=15s 300s npx vitest run --project instances tests/instances/two-instances.test.ts tests/instances/failed-read.test.ts
+# The uploads in object storage (ADR 0032): two servers with media folders of their own on one
+# bucket of a local S3-compatible server (s3rver, from node_modules): an image uploaded through one
+# and the seed's images are served by the other. About 45 s; its own limits end it before 240 s.
+stage 'Two instances on object storage (PostgreSQL + Redis + S3)' timeout --kill-after=15s 240s npx vitest run --project instances tests/instances/s3-instances.test.ts
 # SIGTERM to `npm start` during a burst of form posts (ADR 0028): one server, seeded first (about
 # 30 s on a quiet machine, minutes on a busy one), then a 10 s drain at most.
 stage 'Drained shutdown (npm start, PostgreSQL)' timeout --kill-after=15s 360s npx vitest run --project instances tests/instances/drain.test.ts

@@ -325,6 +325,8 @@ export interface Media {
    * Where the content import found this image (URL, or file: path next to the export).
    */
   sourceUrl?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -508,6 +510,8 @@ export interface Video {
    * English captions as WebVTT: the first line "WEBVTT", a blank line, then each cue ("00:00.000 --> 00:03.000" and its text). Describe sounds in [brackets].
    */
   captions?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1466,6 +1470,8 @@ export interface MediaSelect<T extends boolean = true> {
   caption?: T;
   credit?: T;
   sourceUrl?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1551,6 +1557,8 @@ export interface VideosSelect<T extends boolean = true> {
   poster?: T;
   posterFilename?: T;
   captions?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

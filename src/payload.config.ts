@@ -86,8 +86,9 @@ export default withStaffOnlyPayloadInternals(
         logger,
         // Payload's own emails (verification, forgot password): SMTP_URL, or kept in the outbox.
         email: emailAdapter(),
-        // Malformed REST reads answer 4xx, missing upload files 404 (src/cms/rest-guard, ADR 0016).
-        plugins: [restGuardPlugin],
+        // The slices' own (uploads in S3_BUCKET, ADR 0032), then: malformed REST reads answer 4xx,
+        // missing upload files 404 (src/cms/rest-guard, ADR 0016).
+        plugins: [...slices.flatMap((slice) => slice.plugins ?? []), restGuardPlugin],
         telemetry: false,
         graphQL: { disable: true },
         // Types are generated on purpose (npm run generate:types), not on every start.

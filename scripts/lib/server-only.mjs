@@ -15,3 +15,8 @@ register(
       }`,
     ),
 )
+
+// Payload's dependency check (outside production) wants every @payloadcms package at payload's
+// own version; @payloadcms/storage-s3 is published up to 3.90.1 and runs on payload 3.90.2 by
+// package.json's overrides (ADR 0032). The check is off here, in `npm run dev` and in the tests.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'

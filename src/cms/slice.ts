@@ -1,4 +1,4 @@
-import type { AdminViewConfig, CollectionConfig, CustomComponent, GlobalConfig, TaskConfig } from 'payload'
+import type { AdminViewConfig, CollectionConfig, CustomComponent, GlobalConfig, Plugin, TaskConfig } from 'payload'
 
 /**
  * What a feature slice adds to Payload, exported from its `payload.ts` and assembled by
@@ -9,6 +9,8 @@ export type PayloadSlice = {
   globals?: GlobalConfig[]
   /** Job tasks (`jobs.tasks`): the slice's background work, queued by its own code. */
   tasks?: TaskConfig[]
+  /** Payload plugins the slice's collections need (the content slice's object storage). */
+  plugins?: Plugin[]
   /** What the slice adds to the admin itself (not to a collection or global). */
   admin?: {
     /**

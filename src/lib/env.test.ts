@@ -34,6 +34,50 @@ describe('parseEnv: Redis', () => {
   })
 })
 
+describe('parseEnv: object storage', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' }
+
+  it('keeps uploads in MEDIA_DIR without S3_BUCKET', () => {
+    expect(parseEnv(base).objectStorage).toBeNull()
+  })
+
+  it('takes a bucket with its keys, an endpoint, path style and a prefix', () => {
+    expect(parseEnv({ ...base, ...keys, S3_BUCKET: 'vanlife-media' }).objectStorage).toEqual({
+      bucket: 'vanlife-media',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      prefix: '',
+    })
+    const minio = parseEnv({
+      ...base,
+      ...keys,
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_REGION: 'auto',
+      S3_PREFIX: 'vanlife/prod',
+    }).objectStorage
+    expect(minio).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      region: 'auto',
+      prefix: 'vanlife/prod',
+    })
+  })
+
+  it('refuses a bucket without its keys, or its settings without a bucket, in one line', () => {
+    expect(() => parseEnv({ ...base, S3_BUCKET: 'media' })).toThrow(
+      /S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    )
+    expect(() => parseEnv({ ...base, S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a' })).toThrow(/S3_SECRET_ACCESS_KEY/)
+    expect(() => parseEnv({ ...base, ...keys })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set without S3_BUCKET/)
+    expect(() => parseEnv({ ...base, ...keys, S3_BUCKET: 'media', S3_PREFIX: '/media/' })).toThrow(/S3_PREFIX/)
+    expect(() => parseEnv({ ...base, ...keys, S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/)
+  })
+})
+
 describe('parseEnv: fuel prices', () => {
   it('refreshes every 6 hours from the default UK feeds, without the US part, by default', () => {
     const env = parseEnv(base)

@@ -159,6 +159,29 @@ const schema = z.object({
   BACKUP_DIR: z.string().min(1).default('./backups'),
   /** How many scheduled backups are kept in BACKUP_DIR (older ones are removed). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /**
+   * Object storage: with S3_BUCKET, every upload (images, their sizes, videos) lives in this bucket
+   * of AWS S3 or an S3-compatible store (ADR 0032), shared by every instance; without it, in MEDIA_DIR.
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go with it.
+   */
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  /** An S3-compatible store's address (MinIO, R2: https://<account>.r2.cloudflarestorage.com); unset for AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+  /** The bucket's region (AWS: e.g. eu-west-1; R2: auto; MinIO: us-east-1). */
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Bucket in the path (https://host/bucket/key): MinIO and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: booleanish,
+  /** Starts every key the site writes (e.g. "vanlife"), so several sites can share one bucket. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^([A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)?$/,
+      'S3_PREFIX must be folder names separated by "/", no leading or trailing "/"',
+    )
+    .default(''),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1-64 letters, digits, ":", "_", "." or "-"')
@@ -207,6 +230,19 @@ export type Env = z.infer<typeof schema> & {
   live: boolean
   /** The embedded stand-ins this process runs on, in place of a real service. */
   standIns: StandIn[]
+  /** S3_BUCKET and its settings: uploads live in object storage; null: in MEDIA_DIR. */
+  objectStorage: ObjectStorageSettings | null
+}
+
+/** The bucket every upload goes to (the shape src/integrations/s3 takes). */
+export type ObjectStorageSettings = {
+  bucket: string
+  endpoint?: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+  prefix: string
 }
 
 /** An embedded stand-in that a live site must replace with the real service, or opt in to. */
@@ -303,6 +339,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       'Invalid environment configuration:\n  CHECKOUT_SIMULATOR=on and the Stripe keys exclude each other: unset one',
     )
   }
+  const objectStorage = objectStorageOf(parsed)
   const payments = parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'simulator'
   const emailDelivery = parsed.EMAIL_DELIVERY ?? (parsed.SMTP_URL ? 'smtp' : 'outbox')
   const standIns: StandIn[] = []
@@ -323,6 +360,35 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     emailDelivery,
     live: isLiveSiteUrl(parsed.SITE_URL),
     standIns,
+    objectStorage,
+  }
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const
+
+/** S3_BUCKET with both keys, nothing of it, or one clear line about what is missing. */
+function objectStorageOf(parsed: z.infer<typeof schema>): ObjectStorageSettings | null {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = parsed
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => parsed[name])
+    if (stray.length === 0) return null
+    throw new Error(
+      `Invalid environment configuration:\n  ${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET for object storage, or unset ${stray.length === 1 ? 'it' : 'them'} (uploads then stay in MEDIA_DIR)`,
+    )
+  }
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error(
+      "Invalid environment configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (the bucket's access key), or unset S3_BUCKET (uploads then stay in MEDIA_DIR)",
+    )
+  }
+  return {
+    bucket,
+    ...(parsed.S3_ENDPOINT ? { endpoint: parsed.S3_ENDPOINT } : {}),
+    region: parsed.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
+    prefix: parsed.S3_PREFIX,
   }
 }
 

@@ -27,13 +27,23 @@ async function isNamedByADocument(req: PayloadRequest, slug: CollectionSlug, fil
   return totalDocs > 0
 }
 
+/** A name Payload's storage keeps as it is: no folder part, no control characters, not "." or "..". */
+function isPlainFilename(name: string): boolean {
+  return name !== '.' && name !== '..' && name.length > 0 && !/[/\\\x00-\x1f\x80-\x9f]/.test(name)
+}
+
 async function missingFileAnswer(
   req: PayloadRequest,
   params: Parameters<UploadHandler>[1]['params'],
 ): Promise<Response | undefined> {
   const collection = req.payload.collections[params.collection as CollectionSlug]?.config
   const upload = collection?.upload
-  if (!collection || typeof upload !== 'object' || upload.disableLocalStorage) return
+  if (!collection || typeof upload !== 'object') return
+  // In object storage (S3_BUCKET, ADR 0032) the storage plugin answers a missing object 404 itself,
+  // but a name that is no plain file name (a folder part, a trailing "\", control characters) makes
+  // it throw, and it answers 500: refused here, as on disk.
+  if (upload.disableLocalStorage)
+    return isPlainFilename(params.filename) ? undefined : errorAnswer(404, NOT_FOUND_MESSAGE)
   const directory = path.resolve(upload.staticDir || collection.slug)
   const file = path.resolve(directory, params.filename)
   // Payload refuses names outside the directory itself (400).

@@ -17,8 +17,7 @@ import * as migration_20261127_124958_shop_orders from './20261127_124958_shop_o
 import * as migration_20261127_211725_backups from './20261127_211725_backups';
 import * as migration_20261127_223221_launch_day from './20261127_223221_launch_day';
 import * as migration_20261128_012543_nothing_lost from './20261128_012543_nothing_lost';
-import * as migration_20261128_113639_job_runners from './20261128_113639_job_runners';
-import * as migration_20261128_114444_task_runs from './20261128_114444_task_runs';
+import * as migration_20261128_123926_many_instances from './20261128_123926_many_instances';
 
 export const migrations = [
   {
@@ -117,13 +116,8 @@ export const migrations = [
     name: '20261128_012543_nothing_lost',
   },
   {
-    up: migration_20261128_113639_job_runners.up,
-    down: migration_20261128_113639_job_runners.down,
-    name: '20261128_113639_job_runners'
-  },
-  {
-    up: migration_20261128_114444_task_runs.up,
-    down: migration_20261128_114444_task_runs.down,
-    name: '20261128_114444_task_runs'
+    up: migration_20261128_123926_many_instances.up,
+    down: migration_20261128_123926_many_instances.down,
+    name: '20261128_123926_many_instances'
   },
 ];

@@ -16,8 +16,7 @@ import * as migration_20261127_123910_shop_orders from './20261127_123910_shop_o
 import * as migration_20261127_211714_backups from './20261127_211714_backups';
 import * as migration_20261127_223210_launch_day from './20261127_223210_launch_day';
 import * as migration_20261128_012530_nothing_lost from './20261128_012530_nothing_lost';
-import * as migration_20261128_113626_job_runners from './20261128_113626_job_runners';
-import * as migration_20261128_114427_task_runs from './20261128_114427_task_runs';
+import * as migration_20261128_123920_many_instances from './20261128_123920_many_instances';
 
 export const migrations = [
   {
@@ -111,13 +110,8 @@ export const migrations = [
     name: '20261128_012530_nothing_lost',
   },
   {
-    up: migration_20261128_113626_job_runners.up,
-    down: migration_20261128_113626_job_runners.down,
-    name: '20261128_113626_job_runners'
-  },
-  {
-    up: migration_20261128_114427_task_runs.up,
-    down: migration_20261128_114427_task_runs.down,
-    name: '20261128_114427_task_runs'
+    up: migration_20261128_123920_many_instances.up,
+    down: migration_20261128_123920_many_instances.down,
+    name: '20261128_123920_many_instances'
   },
 ];

@@ -32,6 +32,7 @@ import { StandInsBanner as StandInsBanner_25e93ca433e90db8e1003da18c7d24e2 } fro
 import { PageViewsNavLink as PageViewsNavLink_ab26329a8bedd4badc1901956daebb76 } from '../../../features/analytics/components/admin/page-views-nav-link'
 import { StatusNavLink as StatusNavLink_9e2715d696f1f2bb38537b02b0bd8e3f } from '../../../features/ops/status/components/status-nav-link'
 import { SetupChecklist as SetupChecklist_ecaf9444506e61e682057d6ea9bf4a92 } from '../../../features/site/components/admin/setup-checklist'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PageViewsView as PageViewsView_9d9057cd0eff70a6109dc49d02fd7290 } from '../../../features/analytics/components/admin/page-views-view'
 import { StatusView as StatusView_5fbcaff26320d0b84220419ee4f7557d } from '../../../features/ops/status/components/status-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -72,6 +73,7 @@ export const importMap = {
   "/features/analytics/components/admin/page-views-nav-link#PageViewsNavLink": PageViewsNavLink_ab26329a8bedd4badc1901956daebb76,
   "/features/ops/status/components/status-nav-link#StatusNavLink": StatusNavLink_9e2715d696f1f2bb38537b02b0bd8e3f,
   "/features/site/components/admin/setup-checklist#SetupChecklist": SetupChecklist_ecaf9444506e61e682057d6ea9bf4a92,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/analytics/components/admin/page-views-view#PageViewsView": PageViewsView_9d9057cd0eff70a6109dc49d02fd7290,
   "/features/ops/status/components/status-view#StatusView": StatusView_5fbcaff26320d0b84220419ee4f7557d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

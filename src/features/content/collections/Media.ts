@@ -7,6 +7,8 @@ import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 
+import { UPLOAD_FOLDERS } from '../upload-folders'
+
 const webp = { format: 'webp' as const, options: { quality: 82 } }
 
 /**
@@ -50,7 +52,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: { afterChange: [revalidateMedia.afterChange], afterDelete: [revalidateMedia.afterDelete] },
   upload: {
-    staticDir: path.resolve(env.MEDIA_DIR),
+    staticDir: path.resolve(env.MEDIA_DIR, UPLOAD_FOLDERS.media.folder),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,
     imageSizes: [

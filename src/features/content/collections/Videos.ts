@@ -8,6 +8,8 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { normaliseWebVtt, validateWebVtt, WEBVTT_MAX_LENGTH } from '@/lib/webvtt'
 
+import { UPLOAD_FOLDERS } from '../upload-folders'
+
 /** What the site plays: H.264 MP4 (every browser, iOS included) or WebM. */
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const
 
@@ -15,7 +17,7 @@ const revalidate = revalidateCollection(() => [CACHE_TAGS.videos])
 
 /**
  * Short videos for the video player (sponsor pages, the post body's video block), ADR 0018. Files
- * live in MEDIA_DIR/videos and are served by Payload at /api/videos/file/<name> with HTTP range
+ * live in MEDIA_DIR/videos (or videos/ in S3_BUCKET, ADR 0032) and are served by Payload at /api/videos/file/<name> with HTTP range
  * requests (seeking); the captions are WebVTT text kept on the document and served as a file by
  * the cached route /videos/<id>/captions.vtt.
  */
@@ -30,7 +32,7 @@ export const Videos: CollectionConfig = {
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   upload: {
-    staticDir: path.resolve(env.MEDIA_DIR, 'videos'),
+    staticDir: path.resolve(env.MEDIA_DIR, UPLOAD_FOLDERS.videos.folder),
     mimeTypes: [...VIDEO_MIME_TYPES],
     // Images only: Payload cannot crop a video or pick its focal point.
     crop: false,

@@ -23,7 +23,7 @@ const manifest: BackupManifest = {
   collections: { stories: 2 },
   tables: { stories: 2, _stories_v: 5 },
   database: { file: 'database/sqlite.db', bytes: 4096 },
-  media: { files: [{ path: 'a.png', size: 3, sha256: 'a'.repeat(64) }], bytes: 3 },
+  media: { files: [{ path: 'a.png', size: 3, sha256: 'a'.repeat(64) }], bytes: 3, source: 'folder' },
 }
 
 describe('archive names', () => {
@@ -91,6 +91,13 @@ describe('manifest', () => {
     expect(parseManifest(JSON.stringify(manifest))).toEqual(manifest)
   })
 
+  it('reads an archive made before object storage as one of the media folder', () => {
+    const older = { ...manifest, media: { files: manifest.media.files, bytes: 3 } }
+    expect(parseManifest(JSON.stringify(older)).media.source).toBe('folder')
+    const fromBucket = { ...manifest, media: { ...manifest.media, source: 'bucket' } }
+    expect(parseManifest(JSON.stringify(fromBucket)).media.source).toBe('bucket')
+  })
+
   it('refuses what is not a manifest of this format, in one line', () => {
     expect(() => parseManifest('not json')).toThrow('not a backup made by npm run backup')
     expect(() => parseManifest(JSON.stringify({ ...manifest, format: 2 }))).toThrow(/not one this version can restore/)
@@ -98,7 +105,7 @@ describe('manifest', () => {
   })
 
   it('is summed up for the backups row without the list of files', () => {
-    expect(manifestSummary(manifest).media).toEqual({ files: 1, bytes: 3 })
+    expect(manifestSummary(manifest).media).toEqual({ files: 1, bytes: 3, source: 'folder' })
     expect(manifestSummary(manifest).tables).toEqual(manifest.tables)
   })
 })

@@ -6,7 +6,8 @@
  *   manifest.json          versions, migrations, rows per table and documents per collection, media files
  *   database/sqlite.db     SQLite: the online snapshot (VACUUM INTO)
  *   database/postgres.dump PostgreSQL: pg_dump --format=custom, taken in one REPEATABLE READ snapshot
- *   media/…                MEDIA_DIR as it was (images, their sizes, videos/)
+ *   media/…                MEDIA_DIR as it was (images, their sizes, videos/), or with S3_BUCKET the
+ *                          bucket's objects under S3_PREFIX, at the same relative paths (ADR 0032)
  */
 import { z } from 'zod'
 
@@ -92,14 +93,19 @@ export const manifestSchema = z.object({
   /** Rows per table (versions, relations, arrays too), in the snapshot: the restore checks them. */
   tables: z.record(z.string(), z.number().int().min(0)),
   database: z.object({ file: z.string(), bytes: z.number().int().min(0) }),
-  media: z.object({ files: z.array(mediaFileSchema), bytes: z.number().int().min(0) }),
+  media: z.object({
+    files: z.array(mediaFileSchema),
+    bytes: z.number().int().min(0),
+    /** Where the files were read from: MEDIA_DIR, or S3_BUCKET (archives before it: the folder). */
+    source: z.enum(['folder', 'bucket']).default('folder'),
+  }),
 })
 export type BackupManifest = z.infer<typeof manifestSchema>
 
 /** What the `backups` row keeps of the manifest: everything but the list of media files. */
 export function manifestSummary(manifest: BackupManifest) {
   const { media, ...rest } = manifest
-  return { ...rest, media: { files: media.files.length, bytes: media.bytes } }
+  return { ...rest, media: { files: media.files.length, bytes: media.bytes, source: media.source } }
 }
 
 /** Reads an archive's manifest.json, or says in one line why it is not one of ours. */
@@ -135,7 +141,7 @@ export type RestoreArgs = { file: string; force: boolean }
 export const RESTORE_USAGE =
   'Usage: npm run restore -- FILE [--force]\n' +
   '  FILE     a vanlife-backup-….tar.gz made by npm run backup\n' +
-  '  --force  replace a database and media folder that are not empty (their contents are lost)'
+  '  --force  replace a database and media folder (or bucket) that are not empty (their contents are lost)'
 
 /** `npm run restore -- FILE [--force]`; throws the usage with what was wrong. */
 export function parseRestoreArgs(argv: readonly string[]): RestoreArgs {

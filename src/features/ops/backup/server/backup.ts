@@ -1,7 +1,8 @@
 /**
  * One backup run (npm run backup, or the scheduled task): a `backups` row marked running, the
  * database snapshot first, then the media files it may refer to (Payload writes an upload's
- * files before its row, so every file a snapshotted row names is already there), the manifest,
+ * files before its row, so every file a snapshotted row names is already there): MEDIA_DIR, or
+ * with S3_BUCKET the bucket's objects, fetched into the staging folder first; the manifest,
  * and one .tar.gz written under a temporary name and renamed when complete. The row ends
  * succeeded (with the manifest) or failed (with the error, and the team is emailed). Scheduled
  * runs then keep the newest BACKUP_KEEP scheduled archives.
@@ -15,7 +16,8 @@ import type { Payload } from 'payload'
 import * as tar from 'tar'
 
 import { notifyTeam } from '@/features/email'
-import { env } from '@/lib/env'
+import { createS3Client, downloadObjects } from '@/integrations/s3'
+import { env, type ObjectStorageSettings } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import type { Backup } from '@/payload-types'
 
@@ -45,6 +47,8 @@ export type BackupOptions = {
   keep?: number
   databaseUrl?: string
   mediaDir?: string
+  /** The bucket the uploads live in (default: S3_BUCKET's settings; null: MEDIA_DIR). */
+  objectStorage?: ObjectStorageSettings | null
 }
 
 export type BackupOutcome =
@@ -68,6 +72,18 @@ async function snapshotDatabase(databaseUrl: string, outFile: string): Promise<D
   return databaseUrl.startsWith('file:') ? snapshotSqlite(databaseUrl, outFile) : snapshotPostgres(databaseUrl, outFile)
 }
 
+/** The bucket's objects under S3_PREFIX, written into `dir` (answered) at their relative paths. */
+async function fetchBucket(storage: ObjectStorageSettings, dir: string): Promise<string> {
+  const client = createS3Client(storage)
+  try {
+    await fs.mkdir(dir, { recursive: true })
+    await downloadObjects(client, storage.bucket, storage.prefix, dir)
+    return dir
+  } finally {
+    client.destroy()
+  }
+}
+
 async function writeArchive(
   payload: Payload,
   options: Required<Omit<BackupOptions, 'keep'>>,
@@ -81,7 +97,9 @@ async function writeArchive(
     const databaseFile = DATABASE_FILES[kind]
     await fs.mkdir(path.join(staging, path.dirname(databaseFile)), { recursive: true })
     const snapshot = await snapshotDatabase(options.databaseUrl, path.join(staging, databaseFile))
-    const mediaDir = path.resolve(options.mediaDir)
+    const mediaDir = options.objectStorage
+      ? await fetchBucket(options.objectStorage, path.join(staging, '.bucket'))
+      : path.resolve(options.mediaDir)
     const media = await listMediaFiles(mediaDir)
     const manifest: BackupManifest = {
       format: ARCHIVE_FORMAT,
@@ -95,7 +113,11 @@ async function writeArchive(
       ),
       tables: snapshot.tables,
       database: { file: databaseFile, bytes: (await fs.stat(path.join(staging, databaseFile))).size },
-      media: { files: media, bytes: media.reduce((sum, file) => sum + file.size, 0) },
+      media: {
+        files: media,
+        bytes: media.reduce((sum, file) => sum + file.size, 0),
+        source: options.objectStorage ? 'bucket' : 'folder',
+      },
     }
     await fs.writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
     // The media folder joins the archive through a link in the staging folder: exactly the files listed.
@@ -153,6 +175,7 @@ export async function runBackup(payload: Payload, options: BackupOptions): Promi
     dir: path.resolve(options.dir ?? env.BACKUP_DIR),
     databaseUrl: options.databaseUrl ?? env.DATABASE_URL,
     mediaDir: options.mediaDir ?? env.MEDIA_DIR,
+    objectStorage: options.objectStorage === undefined ? env.objectStorage : options.objectStorage,
   }
   const startedAt = new Date()
   const name = archiveName(settings.trigger, startedAt)

@@ -1,6 +1,6 @@
 /**
  * npm run restore -- FILE [--force]: brings an archive of npm run backup into the configured
- * database and media folder, with the site stopped. Refuses a target that is not empty unless
+ * database and media folder (with S3_BUCKET: into the bucket, ADR 0032), with the site stopped. Refuses a target that is not empty unless
  * forced, checks everything before changing anything, and checks the result against the
  * manifest (rows per table, every media file's hash). Payload is not loaded: the restored
  * database carries its own migrations table, so the next `npm start` migrates nothing.
@@ -12,6 +12,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 import * as tar from 'tar'
+
+import { copyFolderToBucket, createS3Client, listObjects, uploadContentType } from '@/integrations/s3'
+import type { ObjectStorageSettings } from '@/lib/env'
 
 import {
   type BackupManifest,
@@ -36,7 +39,12 @@ export type RestoreOptions = {
   file: string
   databaseUrl: string
   mediaDir: string
-  /** Replace a database and media folder that are not empty. */
+  /**
+   * With S3_BUCKET: the media files go to the bucket (under S3_PREFIX) instead of mediaDir,
+   * whichever the backup read them from.
+   */
+  objectStorage?: ObjectStorageSettings | null
+  /** Replace a database and media folder (or the bucket's files) that are not empty. */
   force?: boolean
 }
 
@@ -66,6 +74,35 @@ async function readArchiveHead(file: string, into: string): Promise<BackupManife
   }
 }
 
+function bucketName(bucket: ObjectStorageSettings): string {
+  return `${bucket.bucket}${bucket.prefix ? `/${bucket.prefix}` : ''}`
+}
+
+async function bucketObjectCount(bucket: ObjectStorageSettings): Promise<number> {
+  const client = createS3Client(bucket)
+  try {
+    return (await listObjects(client, bucket.bucket, bucket.prefix ? `${bucket.prefix}/` : '')).size
+  } finally {
+    client.destroy()
+  }
+}
+
+/** The restored files into the bucket (what is there already with the same content is kept). */
+async function copyToBucket(bucket: ObjectStorageSettings, folder: string): Promise<void> {
+  const client = createS3Client(bucket)
+  try {
+    await copyFolderToBucket({
+      client,
+      bucket: bucket.bucket,
+      prefix: bucket.prefix,
+      folder,
+      contentTypeOf: uploadContentType,
+    })
+  } finally {
+    client.destroy()
+  }
+}
+
 /** Restores `file`; throws a RestoreError saying what to do when it cannot. */
 export async function restoreArchive(options: RestoreOptions): Promise<RestoreOutcome> {
   const force = options.force ?? false
@@ -83,11 +120,12 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreOu
 
     const tables =
       kind === 'sqlite' ? await sqliteTableCount(options.databaseUrl) : await postgresTableCount(options.databaseUrl)
-    const mediaEmpty = await isEmptyFolder(mediaDir)
+    const bucket = options.objectStorage ?? null
+    const mediaEmpty = bucket ? (await bucketObjectCount(bucket)) === 0 : await isEmptyFolder(mediaDir)
     if (!force && (tables > 0 || !mediaEmpty)) {
       const what = [
         tables > 0 ? `the database holds ${tables} tables` : '',
-        mediaEmpty ? '' : `${mediaDir} holds files`,
+        mediaEmpty ? '' : `${bucket ? `the bucket ${bucketName(bucket)}` : mediaDir} holds files`,
       ]
         .filter(Boolean)
         .join(' and ')
@@ -102,20 +140,21 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreOu
         ? await restoreSqlite(dumpFile, options.databaseUrl)
         : await restorePostgres(dumpFile, options.databaseUrl, { replace: tables > 0 })
 
-    await fs.mkdir(mediaDir, { recursive: true })
-    if (!mediaEmpty) await emptyFolder(mediaDir)
+    // Into the media folder, or into a folder of the work space first, checked, then copied to the bucket.
+    const extractTo = bucket ? path.join(work, MEDIA_FOLDER) : mediaDir
+    await fs.mkdir(extractTo, { recursive: true })
+    if (!bucket && !mediaEmpty) await emptyFolder(mediaDir)
     await tar.extract({
       file: path.resolve(options.file),
-      cwd: mediaDir,
+      cwd: extractTo,
       strict: true,
       strip: 1,
       filter: (entry) => entry.startsWith(`${MEDIA_FOLDER}/`),
     })
+    const mediaProblems = await mediaMismatches(extractTo, manifest.media.files)
+    if (bucket && mediaProblems.length === 0) await copyToBucket(bucket, extractTo)
 
-    const problems = [
-      ...tableCountMismatches(manifest.tables, database.tables),
-      ...(await mediaMismatches(mediaDir, manifest.media.files)),
-    ]
+    const problems = [...tableCountMismatches(manifest.tables, database.tables), ...mediaProblems]
     if (problems.length) {
       throw new RestoreError(
         `The restore does not match the backup's manifest:\n  ${problems.slice(0, 20).join('\n  ')}`,

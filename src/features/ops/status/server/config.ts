@@ -3,7 +3,7 @@ import 'server-only'
 
 import { ukFeedList } from '@/integrations/fuel-prices'
 import { stripeApiAddress, type StripeApiAddress } from '@/integrations/stripe'
-import { env, type Env } from '@/lib/env'
+import { env, type Env, type ObjectStorageSettings } from '@/lib/env'
 
 export type StatusConfig = {
   live: boolean
@@ -29,6 +29,8 @@ export type StatusConfig = {
   ukFeeds: string[]
   fuelCron: string
   mediaDir: string
+  /** S3_BUCKET: uploads live in object storage (checked), not in mediaDir. */
+  objectStorage: ObjectStorageSettings | null
   dataDir: string
   backupCron: string
   jobsRunInProcess: boolean
@@ -71,6 +73,7 @@ export function statusConfig(source: Env = env): StatusConfig {
     ukFeeds: fuelOff ? [] : ukFeedList(source.FUEL_PRICES_UK_FEEDS),
     fuelCron: source.FUEL_PRICES_CRON,
     mediaDir: source.MEDIA_DIR,
+    objectStorage: source.objectStorage,
     dataDir: source.DATA_DIR,
     backupCron: source.BACKUP_CRON,
     jobsRunInProcess: source.jobsRunInProcess,

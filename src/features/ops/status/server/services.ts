@@ -14,6 +14,8 @@ import { verifySmtp } from '@/integrations/email/verify'
 import { checkFuelSources } from '@/integrations/fuel-prices'
 import { checkRecaptchaSecret } from '@/integrations/recaptcha'
 import { pingRedis } from '@/integrations/redis'
+import { checkBucket, createS3Client } from '@/integrations/s3'
+import type { ObjectStorageSettings } from '@/lib/env'
 import { checkStripeKey } from '@/integrations/stripe'
 
 import { check } from '../timeout'
@@ -29,6 +31,28 @@ export function databaseLabel(config: Pick<StatusConfig, 'databaseKind' | 'datab
   } catch {
     return 'PostgreSQL'
   }
+}
+
+/** "vanlife-media at https://….r2.cloudflarestorage.com, under vanlife/" (no keys). */
+export function bucketLabel(storage: ObjectStorageSettings): string {
+  const where = storage.endpoint ? `at ${storage.endpoint}` : `AWS S3, ${storage.region}`
+  return `${storage.bucket} (${where}${storage.prefix ? `, keys under ${storage.prefix}/` : ''})`
+}
+
+async function checkObjectStorage(storage: ObjectStorageSettings, timeoutMs: number): Promise<string> {
+  const client = createS3Client(storage)
+  try {
+    return await checkBucket(client, storage.bucket, timeoutMs)
+  } finally {
+    client.destroy()
+  }
+}
+
+async function checkMediaFolder(config: StatusConfig): Promise<string> {
+  const dir = path.resolve(config.root, config.mediaDir)
+  await fs.mkdir(dir, { recursive: true })
+  await fs.access(dir, fs.constants.W_OK)
+  return 'writable'
 }
 
 async function pingDatabase(payload: Payload): Promise<string> {
@@ -71,16 +95,9 @@ export async function serviceFacts(payload: Payload, config: StatusConfig): Prom
           t,
         )
       : null,
-    check(
-      'The media folder',
-      async () => {
-        const dir = path.resolve(config.root, config.mediaDir)
-        await fs.mkdir(dir, { recursive: true })
-        await fs.access(dir, fs.constants.W_OK)
-        return 'writable'
-      },
-      t,
-    ),
+    config.objectStorage
+      ? check('Object storage', () => checkObjectStorage(config.objectStorage!, t), t)
+      : check('The media folder', () => checkMediaFolder(config), t),
   ])
 
   const emailDetail =
@@ -163,10 +180,12 @@ export async function serviceFacts(payload: Payload, config: StatusConfig): Prom
     {
       key: 'storage',
       name: 'Media storage',
-      mode: 'stand-in',
-      detail: `Local folder (MEDIA_DIR=${config.mediaDir})`,
+      mode: config.objectStorage ? 'real' : 'stand-in',
+      detail: config.objectStorage
+        ? `Object storage: bucket ${bucketLabel(config.objectStorage)}, shared by every instance (S3_BUCKET)`
+        : `Local folder (MEDIA_DIR=${config.mediaDir}): this instance's own; several instances need S3_BUCKET`,
       health: storage,
-      variable: 'MEDIA_DIR',
+      variable: config.objectStorage ? 'S3_BUCKET' : 'MEDIA_DIR',
     },
   ]
 }

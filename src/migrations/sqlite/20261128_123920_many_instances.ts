@@ -15,12 +15,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`job_runners_name_idx\` ON \`job_runners\` (\`name\`);`)
   await db.run(sql`CREATE INDEX \`job_runners_updated_at_idx\` ON \`job_runners\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`job_runners_created_at_idx\` ON \`job_runners\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`task_runs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`task_slug\` text NOT NULL,
+  	\`outcome\` text NOT NULL,
+  	\`finished_at\` text NOT NULL,
+  	\`duration_ms\` numeric,
+  	\`error\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`task_runs_task_slug_idx\` ON \`task_runs\` (\`task_slug\`);`)
+  await db.run(sql`CREATE INDEX \`task_runs_updated_at_idx\` ON \`task_runs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`task_runs_created_at_idx\` ON \`task_runs\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`prefix\` text DEFAULT '';`)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`videos\` ADD \`prefix\` text DEFAULT '';`)
+  await db.run(sql`ALTER TABLE \`videos\` ADD \`_objectkey\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`job_runners_id\` integer REFERENCES job_runners(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`task_runs_id\` integer REFERENCES task_runs(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_runners_id_idx\` ON \`payload_locked_documents_rels\` (\`job_runners_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_task_runs_id_idx\` ON \`payload_locked_documents_rels\` (\`task_runs_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`job_runners\`;`)
+  await db.run(sql`DROP TABLE \`task_runs\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -100,4 +121,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_emails_id_idx\` ON \`payload_locked_documents_rels\` (\`emails_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_page_views_id_idx\` ON \`payload_locked_documents_rels\` (\`page_views_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_backups_id_idx\` ON \`payload_locked_documents_rels\` (\`backups_id\`);`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`_objectkey\`;`)
+  await db.run(sql`ALTER TABLE \`videos\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`videos\` DROP COLUMN \`_objectkey\`;`)
 }
