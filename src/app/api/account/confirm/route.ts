@@ -1,7 +1,7 @@
 /** POST /api/account/confirm: see src/features/accounts/server. */
 import { handleConfirm } from '@/features/accounts/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleConfirm(request, await getPayloadClient())
+  return withPayload((payload) => handleConfirm(request, payload))
 }

@@ -1,7 +1,7 @@
 /** POST /api/account/forgot-password: see src/features/accounts/server. */
 import { handleForgotPassword } from '@/features/accounts/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleForgotPassword(request, await getPayloadClient())
+  return withPayload((payload) => handleForgotPassword(request, payload))
 }

@@ -1,13 +1,13 @@
 /** GET and POST /api/account/profile: the signed-in member's profile; see src/features/accounts/server. */
 import { handleGetProfile, handleUpdateProfile } from '@/features/accounts/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request): Promise<Response> {
-  return handleGetProfile(request, await getPayloadClient())
+  return withPayload((payload) => handleGetProfile(request, payload))
 }
 
 export async function POST(request: Request): Promise<Response> {
-  return handleUpdateProfile(request, await getPayloadClient())
+  return withPayload((payload) => handleUpdateProfile(request, payload))
 }

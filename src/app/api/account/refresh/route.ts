@@ -1,7 +1,7 @@
 /** POST /api/account/refresh: see src/features/accounts/server. */
 import { handleRefresh } from '@/features/accounts/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleRefresh(request, await getPayloadClient())
+  return withPayload((payload) => handleRefresh(request, payload))
 }

@@ -1,7 +1,7 @@
 /** POST /api/account/resend-confirmation: see src/features/accounts/server. */
 import { handleResendConfirmation } from '@/features/accounts/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleResendConfirmation(request, await getPayloadClient())
+  return withPayload((payload) => handleResendConfirmation(request, payload))
 }

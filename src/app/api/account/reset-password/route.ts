@@ -1,7 +1,7 @@
 /** POST /api/account/reset-password: see src/features/accounts/server. */
 import { handleResetPassword } from '@/features/accounts/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleResetPassword(request, await getPayloadClient())
+  return withPayload((payload) => handleResetPassword(request, payload))
 }

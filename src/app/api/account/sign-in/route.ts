@@ -1,7 +1,7 @@
 /** POST /api/account/sign-in: see src/features/accounts/server. */
 import { handleSignIn } from '@/features/accounts/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleSignIn(request, await getPayloadClient())
+  return withPayload((payload) => handleSignIn(request, payload))
 }

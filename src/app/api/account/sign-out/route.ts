@@ -1,7 +1,7 @@
 /** POST /api/account/sign-out: see src/features/accounts/server. */
 import { handleSignOut } from '@/features/accounts/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleSignOut(request, await getPayloadClient())
+  return withPayload((payload) => handleSignOut(request, payload))
 }

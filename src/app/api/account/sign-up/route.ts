@@ -1,7 +1,7 @@
 /** POST /api/account/sign-up: see src/features/accounts/server. */
 import { handleSignUp } from '@/features/accounts/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleSignUp(request, await getPayloadClient())
+  return withPayload((payload) => handleSignUp(request, payload))
 }

@@ -1,7 +1,7 @@
 /** Contact messages (SPEC §2 "Contact"); the logic is in src/features/contact/server. */
 import { handleContact } from '@/features/contact/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleContact(request, { payload: await getPayloadClient() })
+  return withPayload((payload) => handleContact(request, { payload }))
 }

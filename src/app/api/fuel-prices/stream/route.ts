@@ -1,10 +1,10 @@
 /** GET /api/fuel-prices/stream: live fuel prices as Server-Sent Events (src/features/calculator/fuel-prices/stream-route.ts). */
 import { fuelPriceStream } from '@/features/calculator/fuel-prices/stream-route'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'
 
 export async function GET(request: Request): Promise<Response> {
-  return fuelPriceStream(request, await getPayloadClient())
+  return withPayload((payload) => fuelPriceStream(request, payload))
 }

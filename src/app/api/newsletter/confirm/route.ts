@@ -1,7 +1,7 @@
 /** The confirm page's button (POST /newsletter/confirm?token=…, rewritten here by src/proxy.ts); see src/features/newsletter/server.ts. */
 import { handleConfirm } from '@/features/newsletter/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleConfirm(request, { payload: await getPayloadClient() })
+  return withPayload((payload) => handleConfirm(request, { payload }))
 }

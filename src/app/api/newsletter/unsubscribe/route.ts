@@ -4,8 +4,8 @@
  * src/features/newsletter/server.ts.
  */
 import { handleUnsubscribe } from '@/features/newsletter/server'
-import { getPayloadClient } from '@/payload-client'
+import { withPayload } from '@/app/api/with-payload'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleUnsubscribe(request, { payload: await getPayloadClient() })
+  return withPayload((payload) => handleUnsubscribe(request, { payload }))
 }
