@@ -809,9 +809,7 @@ function summaryRows(m: Measured): BenchRow[] {
     )
   }
 
-  const storyLighthouse = Array.isArray(m.lighthouse)
-    ? m.lighthouse.find((result) => result.path === STORY)
-    : undefined
+  const storyLighthouse = Array.isArray(m.lighthouse) ? m.lighthouse.find((result) => result.path === STORY) : undefined
   const imagesPart = `Images made once (${STORY})`
   const imagesNote = 'error' in m.images ? m.images.error : undefined
   add(
