@@ -31,9 +31,9 @@ export function runnerName(role: string): string {
   return `${role}@${hostname()}:${process.pid}:${randomBytes(2).toString('hex')}`
 }
 
-/** Creates the lease's row once (a concurrent creation by another runner is as good). */
-async function ensureLeaseRow(payload: Payload): Promise<void> {
-  const existing = await payload.find({
+/** The lease's row, if it was ever created. */
+async function findLeaseRow(payload: Payload) {
+  const { docs } = await payload.find({
     collection: JOB_RUNNERS_SLUG,
     where: { name: { equals: QUEUE_LEASE } },
     limit: 1,
@@ -41,19 +41,17 @@ async function ensureLeaseRow(payload: Payload): Promise<void> {
     pagination: false,
     overrideAccess: true,
   })
-  if (existing.docs.length > 0) return
+  return docs[0]
+}
+
+/** Creates the lease's row once (a concurrent creation by another runner is as good). */
+async function ensureLeaseRow(payload: Payload): Promise<void> {
+  if (await findLeaseRow(payload)) return
   await payload
     .create({ collection: JOB_RUNNERS_SLUG, data: { name: QUEUE_LEASE }, overrideAccess: true })
     .catch(async (error: unknown) => {
       // Another runner created it first (the name is unique): fine, as long as it is there now.
-      const again = await payload.find({
-        collection: JOB_RUNNERS_SLUG,
-        where: { name: { equals: QUEUE_LEASE } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      if (again.docs.length === 0) throw error
+      if (!(await findLeaseRow(payload))) throw error
     })
 }
 
@@ -131,15 +129,7 @@ export type QueueLease = {
 
 /** Reads the queue's lease (null: no runner ever ran on this database). */
 export async function readQueueLease(payload: Payload): Promise<QueueLease | null> {
-  const { docs } = await payload.find({
-    collection: JOB_RUNNERS_SLUG,
-    where: { name: { equals: QUEUE_LEASE } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const row = docs[0] as Partial<QueueLease> | undefined
+  const row = (await findLeaseRow(payload)) as Partial<QueueLease> | undefined
   if (!row) return null
   return {
     holder: row.holder ?? null,

@@ -7,18 +7,10 @@
  */
 import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 
-export type S3Settings = {
-  bucket: string
-  /** An S3-compatible store's address (MinIO, R2…); unset for AWS S3 itself. */
-  endpoint?: string
-  region: string
-  accessKeyId: string
-  secretAccessKey: string
-  /** Bucket in the path (http://host/bucket/key), as MinIO and s3rver want; AWS and R2 take either. */
-  forcePathStyle: boolean
-  /** Starts every key this site writes ("" for the bucket's root), so sites can share a bucket. */
-  prefix: string
-}
+import type { ObjectStorageSettings } from '@/lib/env'
+
+/** The bucket every upload goes to, as src/lib/env.ts reads and validates it. */
+export type S3Settings = ObjectStorageSettings
 
 export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   return {
