@@ -1,9 +1,18 @@
 /** Applies the committed migrations of the configured database (npm run migrate). */
-import { loadPayload } from './lib/load-payload'
+import { env } from '../src/lib/env'
 import { closePayload } from '../src/cms/close-payload'
+import { loadPayload } from './lib/load-payload'
+
+/** Which database, without its credentials: a SQLite file, or PostgreSQL's host, port and name. */
+function databaseOf(url: string): string {
+  if (url.startsWith('file:')) return `SQLite ${url.slice('file:'.length)}`
+  const parsed = new URL(url)
+  return `PostgreSQL ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`
+}
 
 const payload = await loadPayload()
 await payload.db.migrate()
-payload.logger.info({ event: 'migrations_applied', database: payload.db.name })
+const database = databaseOf(env.DATABASE_URL)
+payload.logger.info({ event: 'migrations_applied', database }, `Migrations applied to ${database}`)
 await closePayload(payload)
 process.exit(0)

@@ -38,6 +38,15 @@ if (deploymentMismatch) {
   process.exit(1)
 }
 
+// A live site's web process runs no background jobs unless told (ADR 0033): say so at every start,
+// so that a site upgraded from when it did (JOBS_AUTORUN unset meant true) learns it needs a worker.
+if (env.live && env.JOBS_AUTORUN === undefined) {
+  logger.warn(
+    { event: 'jobs_need_a_worker' },
+    'This live site runs its background jobs (email, scheduled publishing, backups) in `npm run worker` (deploy/vanlife-worker.service), not here: run one beside it, or set JOBS_AUTORUN=true on one instance',
+  )
+}
+
 /** Migrations, the first staff login, the demo content: with Payload, only when there is work. */
 async function prepare(): Promise<CreatedStaff | null> {
   if (await nothingToPrepare(env)) return null

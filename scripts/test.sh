@@ -68,6 +68,22 @@ if ! redis_ready; then
   redis_ready || fail "Redis is not answering on 127.0.0.1:6379: install it (Debian: apt-get install redis-server) and start it (redis-server --daemonize yes --bind 127.0.0.1 --save '')"
 fi
 
+# The instances stages' own servers: nginx (rolling restart), PostgreSQL's server programs and
+# redis-server (outages: a cluster and a Redis of the test's own). Said now, not after the build.
+if ! command -v nginx >/dev/null 2>&1 && [[ ! -x /usr/sbin/nginx ]]; then
+  if [[ $EUID -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    bold '▶ Installing nginx (apt-get install nginx)'
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null
+  fi
+  command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] ||
+    fail 'nginx is not installed: the rolling-restart stage runs deploy/nginx.conf (Debian: apt-get install nginx)'
+fi
+if ! command -v pg_createcluster >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  fail "PostgreSQL's server programs are missing: the outages stage starts a cluster of its own (Debian: apt-get install postgresql)"
+fi
+command -v redis-server >/dev/null 2>&1 || fail 'redis-server is not installed: the outages stage starts a Redis of its own (Debian: apt-get install redis-server)'
+
 # --- stages -----------------------------------------------------------------------------------
 STARTED=$SECONDS
 declare -a TIMINGS=()

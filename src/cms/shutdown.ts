@@ -49,8 +49,9 @@ export function shutdownHooks(payload: Payload): ShutdownHooks {
       // Payload's destroy() stops them too, without waiting: they leave its list here.
       const crons: JobCron[] = payload.crons.splice(0, payload.crons.length)
       const idle = await stopCrons(crons, deadline)
-      // A waiting runner (a worker) takes the queue over at once, not when the lease runs out.
-      await releaseJobRunnerLease(payload)
+      // A waiting runner (a worker) takes the queue over at once, not when the lease runs out; but
+      // not while a batch is still running here: then the lease runs out on its own (30 s).
+      if (idle) await releaseJobRunnerLease(payload)
       payload.logger.info(
         { event: idle ? 'jobs_stopped' : 'jobs_cut_at_shutdown' },
         idle ? 'Job queue stopped' : 'Job queue stopped with a job still running (it is taken up again later)',

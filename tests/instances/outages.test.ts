@@ -4,7 +4,8 @@
  * touched), under a steady load of page views and story submissions sent to both directly (no
  * nginx: what the app itself answers, with no cached copy or retry in front). PostgreSQL is
  * restarted, then Redis is stopped for a while and started again, empty. Throughout: pages 200;
- * forms 200, or 503 with Retry-After; never a 500 or another status, never a reset. Afterwards
+ * forms 200, or 503 with Retry-After; never a 500 or another status, never a reset (but for a few
+ * pages in one case: MAX_EXCUSED_PAGES). Afterwards
  * both instances, never restarted, take submissions again and use Redis again, and every
  * acknowledged submission is in the database.
  *
@@ -34,6 +35,12 @@ const POSTGRES_PORT = Number(process.env.OUTAGES_POSTGRES_PORT ?? 5441)
 const REDIS_PORT = Number(process.env.OUTAGES_REDIS_PORT ?? 6391)
 /** How long Redis stays away. */
 const REDIS_DOWN_MS = 8_000
+/**
+ * Pages that may answer 500 while PostgreSQL restarts on an instance whose Redis answered late then
+ * (its event loop held over Redis's 1 s limit on a starved machine): it had to render them itself
+ * with the database away (ADR 0026's error page). Two outages at once; a few are counted, not failed.
+ */
+const MAX_EXCUSED_PAGES = 10
 
 let postgres: OwnPostgres | undefined
 let redis: OwnRedis | undefined
@@ -233,7 +240,7 @@ describe('PostgreSQL restarted and Redis stopped under load on two instances', (
         const text = chunk.toString()
         for (const match of text.matchAll(/"event":"(redis_\w+|database_\w+)"(,"error":"Redis did not answer)?/g)) {
           seen.push(`${instance.name} ${phase}: ${match[1]}${match[2] ? ' (Redis answered late)' : ''}`)
-          if (match[2] && phase !== 'redis') slowRedis.add(instance.name)
+          if (match[2] && phase === 'postgres') slowRedis.add(instance.name)
         }
       })
     }
@@ -265,10 +272,19 @@ describe('PostgreSQL restarted and Redis stopped under load on two instances', (
     const outcomes = await load.stop()
     // A page the instance had to render itself because Redis answered late, while the database was
     // away: the error page (500, never cached, ADR 0026). Two outages at once; counted, not failed.
+    // Only while PostgreSQL restarts, only on an instance that logged the late answer, and a few
+    // at most: anything else (a page 500 with Redis answering, or many) fails the test.
     const excused = (outcome: Outcome) =>
-      outcome.kind === 'page' && outcome.status === 500 && outcome.phase !== 'redis' && slowRedis.has(outcome.instance)
-    const wrong = outcomes.filter((outcome) => !acceptable(outcome) && !excused(outcome))
+      outcome.kind === 'page' &&
+      outcome.status === 500 &&
+      outcome.phase === 'postgres' &&
+      slowRedis.has(outcome.instance)
     const doubled = outcomes.filter(excused)
+    expect(
+      doubled.length,
+      'pages answered 500 during the restart on an instance whose Redis answered late',
+    ).toBeLessThanOrEqual(MAX_EXCUSED_PAGES)
+    const wrong = outcomes.filter((outcome) => !acceptable(outcome) && !excused(outcome))
     if (doubled.length)
       console.warn(`${doubled.length} pages answered 500 on an instance whose Redis answered late during the restart`)
     for (const each of ['before', 'postgres', 'redis', 'after'] as const) {

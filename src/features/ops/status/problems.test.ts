@@ -76,6 +76,22 @@ describe('statusProblems', () => {
     expect(statusProblems(healthy())).toEqual([])
   })
 
+  it('notes uploads in a local folder beside a shared Redis (other machines would 404 them)', () => {
+    const facts = healthy()
+    const shared = (storage: 'real' | 'stand-in'): StatusFacts => ({
+      ...facts,
+      services: [
+        ...facts.services,
+        { key: 'redis', name: 'Redis', mode: 'real', detail: 'Redis', health: ok('answers'), variable: 'REDIS_URL' },
+        { key: 'storage', name: 'Media storage', mode: storage, detail: 'storage', health: ok('answers') },
+      ],
+    })
+    const note = statusProblems(shared('stand-in')).find((problem) => problem.text.includes('media folder'))
+    expect(note?.level).toBe('info')
+    expect(note?.action).toContain('S3_BUCKET')
+    expect(statusProblems(shared('real')).some((problem) => problem.text.includes('media folder'))).toBe(false)
+  })
+
   it('says a live site keeps its emails in the Outbox, and what to set', () => {
     const facts = { ...healthy(), emailDelivery: 'outbox' as const, emailDeliverySetting: 'outbox' as const }
     const [problem] = statusProblems(facts)

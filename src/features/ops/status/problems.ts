@@ -73,6 +73,16 @@ export function statusProblems(facts: StatusFacts): Problem[] {
     }
   }
 
+  // Redis shared, uploads in this machine's folder: fine on one machine, 404s on the others.
+  const mode = (key: string) => facts.services.find((service) => service.key === key)?.mode
+  if (mode('redis') === 'real' && mode('storage') === 'stand-in') {
+    add(
+      'info',
+      'Pages are shared through Redis, but uploads are kept in this machine’s media folder (MEDIA_DIR): instances on other machines answer 404 for them, and for images on pages they share.',
+      'One machine: nothing to do. Several: set S3_BUCKET and copy the folder with `npm run media:to-s3` (docs/deploy.md, Uploads in object storage).',
+    )
+  }
+
   // Migrations.
   if (!facts.migrations.ok) {
     add('warning', `The applied migrations could not be read: ${facts.migrations.error}.`, 'Check the database.')
