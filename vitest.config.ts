@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url'
 
 import { defineConfig } from 'vitest/config'
 
+// Payload's dependency checker (outside production) rejects @payloadcms/storage-s3 3.90.1 beside
+// payload 3.90.2 (ADR 0032): off in every test process, as in the scripts' preload. Workers inherit it.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 /** The tsconfig paths, spelled out (vite-tsconfig-paths is not a dependency). */
