@@ -100,7 +100,7 @@ export default withStaffOnlyPayloadInternals(
           // env.jobsRunInProcess says (ADR 0033), on JOBS_CRON: each tick until empty, urgent work
           // first (src/cms/jobs, ADR 0027), by whichever process holds the queue's lease. Scheduling
           // follows running: elsewhere (dev, tests) nothing is scheduled, and tests run the queue themselves.
-          autoRun: jobRunnerAutoRun({ cron: env.JOBS_CRON, schedule: env.jobsRunInProcess }),
+          autoRun: jobRunnerAutoRun({ cron: env.JOBS_CRON, schedule: env.jobsRunInProcess, run: env.jobsRunInProcess }),
           // Payload's run endpoint: admins, while no runner holds the queue (ADR 0033).
           access: { run: mayRunJobsByHand },
         },

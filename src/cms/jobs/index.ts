@@ -35,13 +35,16 @@ export async function withJobRecovery(config: Promise<SanitizedConfig>): Promise
 }
 
 /**
- * `jobs.autoRun`: Payload calls it where it starts its job crons (getPayload with `cron: true`,
- * src/payload-client.ts) and nowhere else (scripts, tests, the build). It starts this runner in
- * place of Payload's per-queue crons, which run one batch of `limit` jobs per tick.
+ * `jobs.autoRun`: Payload calls it where it starts its job crons: getPayload with `cron: true`,
+ * which src/payload-client.ts passes where the web process runs jobs, but which Payload's own REST
+ * and admin routes (@payloadcms/next's initReq, login, refresh) always pass. So it starts this
+ * runner (in place of Payload's per-queue crons, one batch of `limit` jobs per tick) only when
+ * `run` says this process runs jobs (env.jobsRunInProcess); elsewhere the first admin or REST
+ * request would start a runner beside the worker (ADR 0033).
  */
-export function jobRunnerAutoRun(options: { cron: string; schedule: boolean }) {
+export function jobRunnerAutoRun(options: { cron: string; schedule: boolean; run: boolean }) {
   return async (payload: Payload): Promise<[]> => {
-    await startJobRunner(payload, { ...options, role: 'web' })
+    if (options.run) await startJobRunner(payload, { cron: options.cron, schedule: options.schedule, role: 'web' })
     return []
   }
 }
