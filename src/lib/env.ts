@@ -2,12 +2,11 @@
  * The one place that reads process.env. Parsed and validated once, at start.
  * Every variable is documented in .env.example and README.md.
  */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { z } from 'zod'
-
-import { readOrCreateSecret } from './payload-secret'
-import { isLiveSiteUrl } from './public-host'
-
-export { isLiveSiteUrl, isPublicHost } from './public-host'
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -249,6 +248,46 @@ export type ObjectStorageSettings = {
 /** An embedded stand-in that a live site must replace with the real service, or opt in to. */
 export type StandIn = 'email-outbox' | 'checkout-simulator'
 
+/** Host names that never belong to a site on the public internet (RFC 2606, 6761, 6762, 8375). */
+const PRIVATE_SUFFIXES = ['.localhost', '.local', '.test', '.example', '.invalid', '.internal', '.lan', '.home.arpa']
+
+function isPrivateIPv4(host: string): boolean {
+  const parts = host.split('.').map(Number)
+  if (parts.length !== 4 || parts.some((part) => !Number.isInteger(part) || part < 0 || part > 255)) return false
+  const [a, b] = parts as [number, number, number, number]
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127)
+  )
+}
+
+/** True for a host name or address reachable on the public internet (by its name alone). */
+export function isPublicHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
+  if (host.startsWith('[')) {
+    const v6 = host.slice(1, -1)
+    return !(v6 === '::1' || v6 === '::' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6))
+  }
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return !isPrivateIPv4(host)
+  if (host === 'localhost' || !host.includes('.')) return false
+  return !PRIVATE_SUFFIXES.some((suffix) => host.endsWith(suffix))
+}
+
+/** SITE_URL is https on a public host name: the site is live. */
+export function isLiveSiteUrl(siteUrl: string | undefined): boolean {
+  if (!siteUrl?.startsWith('https://')) return false
+  try {
+    return isPublicHost(new URL(siteUrl).hostname)
+  } catch {
+    return false
+  }
+}
+
 /**
  * What a live start refuses, one line per variable to set: a stand-in this live site did not opt
  * in to. Empty when the site is not live, or every service is real or explicitly allowed.
@@ -267,6 +306,15 @@ export function liveStartProblems(config: Env): string[] {
     )
   }
   return problems
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, '.payload-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
