@@ -28,6 +28,7 @@ import {
   type Run,
   startInstance,
   waitReady,
+  loadUntilStopped,
 } from './support'
 
 const PORT = Number(process.env.OUTAGES_PORT ?? 3745)
@@ -123,34 +124,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 let posts = 0
 /** Until `stop()`: page views and story posts, to each instance in turn. */
 function steadyLoad(pages: string[]) {
-  const outcomes: Outcome[] = []
-  let stopped = false
   let views = 0
-  const pageWorker = async () => {
-    while (!stopped) {
+  const page = {
+    next: () => {
       views += 1
-      outcomes.push(
-        await request('page', pages[views % pages.length], instances[views % 2], pages[views % pages.length]),
-      )
-      await sleep(20)
-    }
-  }
-  const formWorker = async () => {
-    while (!stopped) {
-      posts += 1
-      outcomes.push(await postStory(instances[posts % 2], `Outage${posts}`))
-      await sleep(40)
-    }
-  }
-  const workers = [pageWorker(), pageWorker(), formWorker(), formWorker()]
-  return {
-    outcomes,
-    async stop() {
-      stopped = true
-      await Promise.all(workers)
-      return outcomes
+      return request('page', pages[views % pages.length], instances[views % 2], pages[views % pages.length])
     },
+    pauseMs: 20,
   }
+  const form = {
+    next: () => {
+      posts += 1
+      return postStory(instances[posts % 2], `Outage${posts}`)
+    },
+    pauseMs: 40,
+  }
+  return loadUntilStopped<Outcome>([page, page, form, form])
 }
 
 /** Posts to `instance` until it stores a submission again (200); resolves with how long that took. */

@@ -29,6 +29,7 @@ import {
   startInstance,
   stopInstance,
   waitReady,
+  loadUntilStopped,
 } from './support'
 
 const PORT = Number(process.env.ROLLING_PORT ?? 3740)
@@ -76,35 +77,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Until `stop()`: page views (every other one a URL nginx has not cached, so the app answers it) and story posts. */
 function steadyLoad(pages: string[]) {
-  const outcomes: Outcome[] = []
-  let stopped = false
   let views = 0
   let posts = 0
-  const pageWorker = async () => {
-    while (!stopped) {
+  const page = {
+    next: () => {
       views += 1
-      const page = pages[views % pages.length]
-      const url = views % 2 ? `${page}${page.includes('?') ? '&' : '?'}view=${views}` : page
-      outcomes.push(await request('page', url, nginx!.origin + url))
-      await sleep(20)
-    }
-  }
-  const formWorker = async () => {
-    while (!stopped) {
-      posts += 1
-      outcomes.push(await postStory(`Rolling${posts}`))
-      await sleep(40)
-    }
-  }
-  const workers = [pageWorker(), pageWorker(), pageWorker(), formWorker(), formWorker()]
-  return {
-    outcomes,
-    async stop() {
-      stopped = true
-      await Promise.all(workers)
-      return outcomes
+      const path = pages[views % pages.length]
+      const url = views % 2 ? `${path}${path.includes('?') ? '&' : '?'}view=${views}` : path
+      return request('page', url, nginx!.origin + url)
     },
+    pauseMs: 20,
   }
+  const form = {
+    next: () => {
+      posts += 1
+      return postStory(`Rolling${posts}`)
+    },
+    pauseMs: 40,
+  }
+  return loadUntilStopped<Outcome>([page, page, page, form, form])
 }
 
 /** Resolves once nginx passes requests to `instance` again (its failure time since the restart has passed). */

@@ -290,3 +290,27 @@ export async function queueScheduledPublish(run: Run, storyId: number): Promise<
     await closePayload(payload)
   }
 }
+
+/**
+ * A steady load until `stop()`: each loop calls its `next` again and again, pausing `pauseMs`
+ * after each answer; every answer is kept in the order it came (the rolling-restart and outages
+ * tests: page views and form posts).
+ */
+export function loadUntilStopped<T>(loops: Array<{ next: () => Promise<T>; pauseMs: number }>) {
+  const outcomes: T[] = []
+  let stopped = false
+  const running = loops.map(async ({ next, pauseMs }) => {
+    while (!stopped) {
+      outcomes.push(await next())
+      await new Promise((resolve) => setTimeout(resolve, pauseMs))
+    }
+  })
+  return {
+    outcomes,
+    async stop(): Promise<T[]> {
+      stopped = true
+      await Promise.all(running)
+      return outcomes
+    },
+  }
+}
