@@ -50,6 +50,11 @@
  * build needed): on a third fresh database (data/bench-jobs), 1,000 bulk team notifications and an
  * urgent order email drained by the job runner: jobs per minute (target at least 1,000) and how soon
  * the urgent email went (at most 5 s).
+ * then search (issue 25 point 4; scripts/lib/search-bench.ts; `npm run bench -- --search-only` runs
+ * just this, `--search-only=sqlite` or `=postgres` one database): on SQLite and on PostgreSQL, the
+ * demo content plus 10,000 generated stories of about 600 words, the index built by
+ * `npm run search:reindex` (target ≤ 30 s), then GET /api/search and the /search pages at 10
+ * connections over 50 fixed queries (target each ≥ 500 req/s with p99 ≤ 20 ms).
  * The server is always stopped (and nginx). Next's data cache (.next/cache/fetch-cache) is emptied
  * before each server start.
  *
@@ -76,6 +81,19 @@ import { CACHED_PAGES, measureMemoryUnderLoad, type MemoryLoadResult } from './l
 import { measurePerRequest, type PerRequestResult } from './lib/per-request-bench'
 import { type ImageBench, imageLines, measureImages } from './lib/image-bench'
 import { samplePeak, serverCpuMs, serverRssMb } from './lib/process-memory'
+import {
+  measureSearch,
+  SEARCH_BENCH,
+  SEARCH_DATABASES,
+  SEARCH_ENGINE_FLAG,
+  SEARCH_SEED_FLAG,
+  type SearchBenchHost,
+  type SearchBenchResult,
+  type SearchDatabase,
+  searchLines,
+  searchOnlyDatabases,
+  searchRows,
+} from './lib/search-bench'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -551,8 +569,8 @@ function coldLines(cold: ColdStart): string[] {
   ]
 }
 
-/** The server's environment for a database under `dataDir`. */
-function serverEnv(dataDir: string): NodeJS.ProcessEnv {
+/** The server's environment for a database under `dataDir` (`extra` on top, e.g. a PostgreSQL DATABASE_URL). */
+function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: String(PORT),
@@ -570,18 +588,19 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     PAYLOAD_DB_PUSH: 'false',
     NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
   }
 }
 
 /** Starts `npm start` on the database under `dataDir`, with an empty Next data cache; returns the spawn time. */
-function startServer(dataDir: string, logName: string): number {
+function startServer(dataDir: string, logName: string, extra: Record<string, string> = {}): number {
   fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
   const serverLog = fs.openSync(path.join(OUT_DIR, logName), 'w')
   const spawnedAt = performance.now()
   server = spawn('npm', ['start'], {
     detached: true, // own process group, so the whole tree can be stopped
     stdio: ['ignore', serverLog, serverLog],
-    env: serverEnv(dataDir),
+    env: serverEnv(dataDir, extra),
   })
   return spawnedAt
 }
@@ -682,6 +701,7 @@ type Measured = {
   storiesRatio: number | null
   jobs: JobsBench
   jobsTargets: typeof JOBS_TARGETS
+  search: SearchBenchResult[]
 }
 
 /** Every figure with a target, for the one table at the end (scripts/lib/bench-table.ts). */
@@ -873,7 +893,26 @@ function summaryRows(m: Measured): BenchRow[] {
     'ms',
     atMost(m.jobsTargets.urgentLatencyMs),
   )
+  for (const result of m.search) rows.push(...searchRows(result))
   return rows
+}
+
+/** bench.ts's server, lent to the search part (scripts/lib/search-bench.ts). */
+const searchHost: SearchBenchHost = {
+  origin: ORIGIN,
+  outDir: OUT_DIR,
+  log,
+  env: serverEnv,
+  start: (dataDir, logName, extra) => void startServer(dataDir, logName, extra),
+  stop: stopServer,
+  exited: () => server?.exitCode ?? (server?.signalCode ? 1 : null),
+}
+
+async function runSearch(databases: readonly SearchDatabase[]): Promise<SearchBenchResult[]> {
+  fs.mkdirSync(OUT_DIR, { recursive: true })
+  const results: SearchBenchResult[] = []
+  for (const database of databases) results.push(await measureSearch(searchHost, database))
+  return results
 }
 
 function ratio(a: LoadResult | undefined, b: LoadResult | undefined): number | null {
@@ -889,6 +928,19 @@ async function main(): Promise<void> {
   }
   if (!fs.existsSync('.next/BUILD_ID'))
     fail('No production build (.next/BUILD_ID is missing). Run npm run build first.')
+  const searchOnly = searchOnlyDatabases(process.argv)
+  if (searchOnly) {
+    const search = await runSearch(searchOnly)
+    process.stdout.write(
+      [...searchLines(search), ...benchTableLines(search.flatMap((result) => searchRows(result)))].join('\n') + '\n',
+    )
+    fs.writeFileSync(
+      path.join(OUT_DIR, 'search.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), search }, null, 2)}\n`,
+    )
+    log(`wrote ${OUT_DIR}/search.json`)
+    return
+  }
 
   fs.rmSync(DATA_DIR, { recursive: true, force: true })
   fs.mkdirSync(OUT_DIR, { recursive: true })
@@ -933,6 +985,7 @@ async function main(): Promise<void> {
   )
   const jobs = await measureJobs()
   const { jobsLines, JOBS_TARGETS: jobsTargets } = await import('./lib/jobs-bench')
+  const search = await runSearch(SEARCH_DATABASES)
 
   process.stdout.write(
     [
@@ -952,6 +1005,7 @@ async function main(): Promise<void> {
       '',
       ...jobsLines(jobs),
       ...restartLines(restart),
+      ...searchLines(search),
       ...benchTableLines(
         summaryRows({
           cold,
@@ -968,6 +1022,7 @@ async function main(): Promise<void> {
           storiesRatio,
           jobs,
           jobsTargets,
+          search,
         }),
       ),
     ].join('\n') + '\n',
@@ -996,6 +1051,7 @@ async function main(): Promise<void> {
     nginx,
     scale: { stories: SCALE.stories, results: scale, storiesLatencyRatio: storiesRatio },
     jobs,
+    search: { ...SEARCH_BENCH, results: search },
   }
   fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`)
   log(`wrote ${OUT_DIR}/results.json`)
@@ -1063,6 +1119,36 @@ async function jobsMode(): Promise<void> {
     fs.writeFileSync(path.join(OUT_DIR, 'jobs.json'), `${JSON.stringify(result, null, 2)}\n`)
   } finally {
     await closePayload(payload)
+  }
+}
+
+/** The search part's steps inside Payload (scripts/lib/search-seed.ts), each writing .bench/search-<step>-<database>.json. */
+async function searchChildMode(step: 'seed' | 'engine', count: number): Promise<void> {
+  const { loadPayload } = await import('./lib/load-payload')
+  const { closePayload } = await import('../src/cms/close-payload')
+  const { seedSearchStories, timeSearchEngine } = await import('./lib/search-seed')
+  const payload = await loadPayload()
+  try {
+    const database =
+      payload.db.name === 'postgres' || String(process.env.DATABASE_URL).startsWith('postgres') ? 'postgres' : 'sqlite'
+    const result =
+      step === 'seed' ? await seedSearchStories(payload, count, SEARCH_BENCH.seed) : await timeSearchEngine(payload)
+    fs.mkdirSync(OUT_DIR, { recursive: true })
+    fs.writeFileSync(path.join(OUT_DIR, `search-${step}-${database}.json`), `${JSON.stringify(result, null, 2)}\n`)
+  } finally {
+    await closePayload(payload)
+  }
+}
+
+const searchChildArg = process.argv.find((arg) => arg.startsWith(`${SEARCH_SEED_FLAG}=`) || arg === SEARCH_ENGINE_FLAG)
+if (searchChildArg) {
+  try {
+    const [flag, count] = searchChildArg.split('=')
+    await searchChildMode(flag === SEARCH_SEED_FLAG ? 'seed' : 'engine', Number(count ?? 0))
+    process.exit(0)
+  } catch (error) {
+    process.stderr.write(`[bench] ${(error as Error).stack ?? error}\n`)
+    process.exit(1)
   }
 }
 
