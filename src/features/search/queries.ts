@@ -1,0 +1,39 @@
+/**
+ * The cached search reader of the /search page (ARCHITECTURE "Render model"). One entry per search
+ * in normal form, tagged `search`: the index hooks expire it when a published document changes;
+ * at most CACHE_TTL.default old otherwise.
+ */
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
+import { readOr } from '@/lib/safe-read'
+import { getPayloadClient } from '@/payload-client'
+
+import type { NormalSearch } from './normalise'
+import { searchSite } from './server/search'
+import { SEARCH_PER_PAGE, type SearchAnswer, type SearchRequest } from './types'
+
+export function toSearchRequest(search: NormalSearch, perPage = SEARCH_PER_PAGE): SearchRequest {
+  return {
+    q: search.q,
+    ...(search.kind ? { kind: search.kind } : {}),
+    ...(search.type ? { type: search.type } : {}),
+    page: search.page,
+    perPage,
+  }
+}
+
+const cachedAnswer = unstable_cache(
+  async (request: SearchRequest) => searchSite(await getPayloadClient(), request),
+  ['search:answer'],
+  { tags: [CACHE_TAGS.search], revalidate: CACHE_TTL.default },
+)
+
+const NOTHING: SearchAnswer = { hits: [], total: 0, page: 1, pages: 0, suggestions: [] }
+
+/** The answer for a search with words (the page's results). */
+export function getSearchAnswer(search: NormalSearch): Promise<SearchAnswer> {
+  return readOr('search', () => cachedAnswer(toSearchRequest(search)), NOTHING)
+}

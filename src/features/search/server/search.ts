@@ -1,0 +1,125 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { logger } from '@/lib/logger'
+
+import { markedToParts } from '../marks'
+import { parseQuery, type ParsedQuery, queryWords } from '../query'
+import { editVariants, TYPO_MIN_LENGTH } from '../typos'
+import {
+  SEARCH_PER_PAGE,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchKind,
+  type SearchRequest,
+  type SearchKindFilter,
+} from '../types'
+import { searchReadDb } from './db'
+import type { EngineRow, EngineTerm, SearchDb, SearchEngine } from './engine'
+import { searchEngine } from './engines'
+
+/** More results per page than this are never answered. */
+export const SEARCH_MAX_PER_PAGE = 50
+/** Pages past this are answered empty (no engine is asked to skip 10,000 rows for a bot). */
+export const SEARCH_MAX_PAGE = 100
+const MAX_SUGGESTIONS = 5
+
+const KINDS_OF_FILTER: Record<SearchKindFilter, SearchKind[]> = {
+  stories: ['story'],
+  articles: ['article'],
+  shop: ['product'],
+}
+
+function emptyAnswer(page: number): SearchAnswer {
+  return { hits: [], total: 0, page, pages: 0, suggestions: [] }
+}
+
+function whole(value: number, min: number, max: number, fallback: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : fallback
+}
+
+/**
+ * Searches published stories, articles and products (issue 25). Never throws, whatever the
+ * request: an engine's failure is logged as one line (its name and error class, never its message,
+ * which may quote the query) and answered as no results.
+ */
+export async function searchSite(payload: Payload, request: SearchRequest): Promise<SearchAnswer> {
+  const page = whole(request.page, 1, Number.MAX_SAFE_INTEGER, 1)
+  const perPage = whole(request.perPage, 1, SEARCH_MAX_PER_PAGE, SEARCH_PER_PAGE)
+  let engine: SearchEngine | undefined
+  try {
+    const parsed = parseQuery(typeof request.q === 'string' ? request.q : '')
+    if (parsed.terms.length === 0) return emptyAnswer(page)
+    engine = searchEngine(payload)
+    const db = searchReadDb(payload)
+    const kinds = request.type ? ['story' as const] : request.kind ? KINDS_OF_FILTER[request.kind] : undefined
+    const terms = await expandTypos(engine, db, parsed)
+    const result = await engine.query(db, {
+      terms,
+      kinds: kinds ?? ['story', 'article', 'product'],
+      storyKind: request.type ?? null,
+      limit: page > SEARCH_MAX_PAGE ? 0 : perPage,
+      offset: (Math.min(page, SEARCH_MAX_PAGE + 1) - 1) * perPage,
+    })
+    const pages = Math.ceil(result.total / perPage)
+    const suggestions = result.total === 0 ? await suggest(engine, db, parsed) : []
+    return { hits: page > SEARCH_MAX_PAGE ? [] : result.rows.map(toHit), total: result.total, page, pages, suggestions }
+  } catch (error) {
+    logger.error(
+      { event: 'search_failed', engine: engine?.name, errorClass: error instanceof Error ? error.name : typeof error },
+      'A search failed in the engine; answered as no results',
+    )
+    return emptyAnswer(page)
+  }
+}
+
+/**
+ * Terms for the engine: each word of TYPO_MIN_LENGTH letters or more (not a prefix, not in a
+ * phrase) that the vocabulary does not know becomes itself or any known word one edit away. One
+ * vocabulary query for all the words.
+ */
+async function expandTypos(engine: SearchEngine, db: SearchDb, parsed: ParsedQuery): Promise<EngineTerm[]> {
+  const candidates = parsed.terms.flatMap((term) =>
+    term.type === 'word' && !term.prefix && Array.from(term.word).length >= TYPO_MIN_LENGTH ? [term.word] : [],
+  )
+  const lookups = new Set(candidates.flatMap((word) => [word, ...editVariants(word)]))
+  const known = lookups.size > 0 ? await engine.knownWords(db, [...lookups]) : new Map<string, number>()
+  return parsed.terms.map((term): EngineTerm => {
+    if (term.type === 'phrase') return term
+    if (!candidates.includes(term.word) || known.has(term.word)) {
+      return { type: 'word', forms: [term.word], prefix: term.prefix }
+    }
+    const corrections = editVariants(term.word)
+      .filter((variant) => known.has(variant))
+      .sort((a, b) => (known.get(b) ?? 0) - (known.get(a) ?? 0))
+    return { type: 'word', forms: [term.word, ...corrections], prefix: false }
+  })
+}
+
+/** The no-results state's words: for each word the vocabulary lacks, its closest known words. */
+async function suggest(engine: SearchEngine, db: SearchDb, parsed: ParsedQuery): Promise<string[]> {
+  const words = [...new Set(queryWords(parsed))].filter((word) => Array.from(word).length >= 3)
+  if (words.length === 0) return []
+  const known = await engine.knownWords(db, words)
+  const suggestions = new Set<string>()
+  for (const word of words.filter((candidate) => !known.has(candidate)).slice(0, 3)) {
+    for (const similar of await engine.similarWords(db, word, MAX_SUGGESTIONS)) suggestions.add(similar)
+  }
+  return [...suggestions].slice(0, MAX_SUGGESTIONS)
+}
+
+function toHit(row: EngineRow): SearchHit {
+  const titleParts = markedToParts(row.title)
+  return {
+    kind: row.kind,
+    id: row.id,
+    title: titleParts.map((part) => part.text).join(''),
+    titleParts,
+    href: row.href,
+    snippet: markedToParts(row.snippet),
+    ...(row.date ? { date: row.date } : {}),
+    ...(row.priceCents !== null ? { priceCents: row.priceCents } : {}),
+    ...(row.image ? { image: row.image } : {}),
+  }
+}
