@@ -12,18 +12,9 @@ import { readOr } from '@/lib/safe-read'
 import { getPayloadClient } from '@/payload-client'
 
 import type { NormalSearch } from './normalise'
+import { toSearchRequest } from './request'
 import { searchSite } from './server/search'
-import { SEARCH_PER_PAGE, type SearchAnswer, type SearchRequest } from './types'
-
-export function toSearchRequest(search: NormalSearch, perPage = SEARCH_PER_PAGE): SearchRequest {
-  return {
-    q: search.q,
-    ...(search.kind ? { kind: search.kind } : {}),
-    ...(search.type ? { type: search.type } : {}),
-    page: search.page,
-    perPage,
-  }
-}
+import type { SearchAnswer, SearchRequest } from './types'
 
 const cachedAnswer = unstable_cache(
   async (request: SearchRequest) => searchSite(await getPayloadClient(), request),
