@@ -25,7 +25,9 @@ describe('normaliseQueryText', () => {
   })
 
   it('keeps the engines’ syntax as text (the engine escapes it)', () => {
-    expect(normaliseQueryText('"Van Life" -bus OR NEAR(a b) title:x^2*')).toBe('"van life" -bus or near(a b) title:x^2*')
+    expect(normaliseQueryText('"Van Life" -bus OR NEAR(a b) title:x^2*')).toBe(
+      '"van life" -bus or near(a b) title:x^2*',
+    )
   })
 
   it('cuts at SEARCH_QUERY_MAX_LENGTH code points, never inside a surrogate pair', () => {

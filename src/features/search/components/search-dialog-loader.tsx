@@ -24,7 +24,14 @@ export function SearchDialogLoader() {
     }
     // A plain click on the header's /search link opens the dialog instead (a new tab still works).
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
         return
       if (!(event.target instanceof Element) || !event.target.closest(`[${SEARCH_OPENER_ATTRIBUTE}]`)) return
       event.preventDefault()

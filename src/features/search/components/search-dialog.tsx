@@ -91,7 +91,9 @@ function Results({
         >
           <span className="flex items-baseline justify-between gap-3 text-xs font-semibold tracking-wide text-terra uppercase">
             {SEARCH_KIND_LABELS[hit.kind]}
-            {hit.meta ? <span className="font-normal tracking-normal text-muted-foreground normal-case">{hit.meta}</span> : null}
+            {hit.meta ? (
+              <span className="font-normal tracking-normal text-muted-foreground normal-case">{hit.meta}</span>
+            ) : null}
           </span>
           <span className="mt-0.5 block font-semibold text-mocha">
             <MarkedText parts={hit.title} />
