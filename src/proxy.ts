@@ -111,5 +111,13 @@ export function proxy(request: NextRequest): NextResponse {
  * on all of /admin would hold the admin's request bodies to proxyClientMaxBodySize (next.config.ts).
  */
 export const config = {
-  matcher: ['/stories', '/articles', '/newsletter/confirm', '/newsletter/unsubscribe', '/admin/members/verify/:path*', '/search', '/search/r/:path*'],
+  matcher: [
+    '/stories',
+    '/articles',
+    '/newsletter/confirm',
+    '/newsletter/unsubscribe',
+    '/admin/members/verify/:path*',
+    '/search',
+    '/search/r/:path*',
+  ],
 }

@@ -25,14 +25,16 @@ describe('normaliseQueryText', () => {
   })
 
   it('keeps the engines’ syntax as text (the engine escapes it)', () => {
-    expect(normaliseQueryText('"Van Life" -bus OR NEAR(a b) title:x^2*')).toBe('"van life" -bus or near(a b) title:x^2*')
+    expect(normaliseQueryText('"Van Life" -bus OR NEAR(a b) title:x^2*')).toBe(
+      '"van life" -bus or near(a b) title:x^2*',
+    )
   })
 
   it('cuts at SEARCH_QUERY_MAX_LENGTH code points, never inside a surrogate pair', () => {
     expect(normaliseQueryText('a'.repeat(1000))).toHaveLength(SEARCH_QUERY_MAX_LENGTH)
     const emoji = normaliseQueryText('🚐'.repeat(300))
     expect(Array.from(emoji)).toHaveLength(SEARCH_QUERY_MAX_LENGTH)
-    expect(emoji.isWellFormed()).toBe(true)
+    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/)
   })
 
   it('leaves nothing of whitespace and invisible characters', () => {

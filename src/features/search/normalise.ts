@@ -39,13 +39,7 @@ const SPACES = /[\s\p{Z}]+/gu
 
 /** The visitor's words in normal form (see the module comment). Never throws. */
 export function normaliseQueryText(raw: string): string {
-  const text = raw
-    .normalize('NFKC')
-    .replace(CONTROL, ' ')
-    .replace(FORMAT, '')
-    .replace(SPACES, ' ')
-    .trim()
-    .toLowerCase()
+  const text = raw.normalize('NFKC').replace(CONTROL, ' ').replace(FORMAT, '').replace(SPACES, ' ').trim().toLowerCase()
   // Cut by code point, never inside a surrogate pair; lowercasing may lengthen, so cut after it.
   const points = Array.from(text)
   return points.length <= SEARCH_QUERY_MAX_LENGTH ? text : points.slice(0, SEARCH_QUERY_MAX_LENGTH).join('').trimEnd()
@@ -55,7 +49,11 @@ const isKindFilter = (value: string): value is SearchKindFilter =>
   (SEARCH_KIND_FILTERS as readonly string[]).includes(value)
 
 /** The first value of `name` that `accept` takes. */
-function firstOf<T extends string>(params: SearchParamsLike, name: string, accept: (v: string) => v is T): T | undefined {
+function firstOf<T extends string>(
+  params: SearchParamsLike,
+  name: string,
+  accept: (v: string) => v is T,
+): T | undefined {
   return params.getAll(name).find(accept)
 }
 

@@ -1,7 +1,8 @@
 /**
  * The cached search reader of the /search page (ARCHITECTURE "Render model"). One entry per search
- * in normal form, tagged `search`: the index hooks expire it when a published document changes;
- * at most CACHE_TTL.default old otherwise.
+ * in normal form, tagged `search` (for the reindex) and with the tags of what it finds, so the
+ * content's revalidate hooks expire it when a published document changes; at most
+ * CACHE_TTL.default old otherwise.
  */
 import 'server-only'
 
@@ -12,23 +13,19 @@ import { readOr } from '@/lib/safe-read'
 import { getPayloadClient } from '@/payload-client'
 
 import type { NormalSearch } from './normalise'
+import { toSearchRequest } from './request'
 import { searchSite } from './server/search'
-import { SEARCH_PER_PAGE, type SearchAnswer, type SearchRequest } from './types'
-
-export function toSearchRequest(search: NormalSearch, perPage = SEARCH_PER_PAGE): SearchRequest {
-  return {
-    q: search.q,
-    ...(search.kind ? { kind: search.kind } : {}),
-    ...(search.type ? { type: search.type } : {}),
-    page: search.page,
-    perPage,
-  }
-}
+import type { SearchAnswer, SearchRequest } from './types'
 
 const cachedAnswer = unstable_cache(
   async (request: SearchRequest) => searchSite(await getPayloadClient(), request),
   ['search:answer'],
-  { tags: [CACHE_TAGS.search], revalidate: CACHE_TTL.default },
+  // The content's own tags too: the hooks that expire the lists when a story, article, author or
+  // product is published, changed or removed expire every search page with them.
+  {
+    tags: [CACHE_TAGS.search, CACHE_TAGS.stories, CACHE_TAGS.articles, CACHE_TAGS.authors, CACHE_TAGS.products],
+    revalidate: CACHE_TTL.default,
+  },
 )
 
 const NOTHING: SearchAnswer = { hits: [], total: 0, page: 1, pages: 0, suggestions: [] }

@@ -10,7 +10,6 @@ export function MarkedText({ parts, markClassName }: { parts: readonly TextPart[
       {parts.map((part, index) =>
         part.hit ? (
           // The parts never change order for one answer; the index is their identity.
-          // eslint-disable-next-line react/no-array-index-key
           <mark key={index} className={markClassName ?? 'rounded-sm bg-burnt-light/60 px-0.5 text-mocha'}>
             {part.text}
           </mark>

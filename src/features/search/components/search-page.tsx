@@ -6,12 +6,14 @@
 import type { ReactNode } from 'react'
 
 import { Container } from '@/components/ui/container'
-import { pageHref } from '@/features/content'
-import { Pagination } from '@/features/content/components/pagination'
+import Link from 'next/link'
 
-import { type NormalSearch, SEARCH_MAX_PAGE, searchHref } from '../normalise'
+import { pageHref, Pagination } from '@/features/content'
+
+import { type NormalSearch, SEARCH_MAX_PAGE, searchHref, searchQueryString } from '../normalise'
 import { resultCount } from '../result-text'
 import type { SearchAnswer } from '../types'
+import { SearchCounted } from './search-counted'
 import { SearchFilters } from './search-filters'
 import { SearchForm } from './search-form'
 import { SearchResults } from './search-results'
@@ -22,13 +24,13 @@ function BrowseLinks() {
   return (
     <>
       Or browse the{' '}
-      <a href="/stories" className={linkClass}>
+      <Link href="/stories" className={linkClass}>
         vanlife stories
-      </a>{' '}
+      </Link>{' '}
       and the{' '}
-      <a href="/articles" className={linkClass}>
+      <Link href="/articles" className={linkClass}>
         articles
-      </a>
+      </Link>
       .
     </>
   )
@@ -116,6 +118,7 @@ export function SearchResultsPage({ search, answer }: { search: NormalSearch; an
       <Band search={search}>
         <SearchFilters search={search} />
       </Band>
+      {search.page === 1 ? <SearchCounted query={searchQueryString(search)} q={search.q} /> : null}
       <Container size="narrow" className="py-10">
         {found ? (
           <>

@@ -24,7 +24,14 @@ export const SearchQueries: CollectionConfig = {
   // One row per day and query: the batches add to it (INSERT … ON CONFLICT DO UPDATE).
   indexes: [{ fields: ['day', 'term'], unique: true }],
   fields: [
-    { name: 'day', type: 'text', required: true, index: true, maxLength: 10, admin: { description: 'YYYY-MM-DD, UTC' } },
+    {
+      name: 'day',
+      type: 'text',
+      required: true,
+      index: true,
+      maxLength: 10,
+      admin: { description: 'YYYY-MM-DD, UTC' },
+    },
     { name: 'term', label: 'Query', type: 'text', required: true, maxLength: SEARCH_LOG_TERM_MAX },
     { name: 'searches', type: 'number', required: true, defaultValue: 0, min: 0 },
     { name: 'misses', label: 'Found nothing', type: 'number', required: true, defaultValue: 0, min: 0 },

@@ -66,10 +66,14 @@ export async function flushSearchLog(): Promise<void> {
   const counts = current.buffer.drain()
   try {
     await writeSearchCounts(current.payload, counts)
-    if (dropped > 0) logger.warn({ event: 'search_log_full', dropped }, 'Search log buffer was full; searches not counted')
+    if (dropped > 0)
+      logger.warn({ event: 'search_log_full', dropped }, 'Search log buffer was full; searches not counted')
   } catch (error) {
     current.buffer.restore(counts)
-    logger.error({ event: 'search_log_flush_failed', err: error }, 'Could not write the search counts; kept for the next flush')
+    logger.error(
+      { event: 'search_log_flush_failed', err: error },
+      'Could not write the search counts; kept for the next flush',
+    )
   } finally {
     current.flushing = false
   }

@@ -13,7 +13,13 @@ import styles from './search-log.module.css'
 
 const number = new Intl.NumberFormat('en-US')
 
-function RankTable(props: { caption: string; column: string; rows: readonly SearchRank[]; empty: string; testId: string }) {
+function RankTable(props: {
+  caption: string
+  column: string
+  rows: readonly SearchRank[]
+  empty: string
+  testId: string
+}) {
   return (
     <section className={styles.panel}>
       <h2 className={styles.panelTitle}>{props.caption}</h2>

@@ -1,22 +1,169 @@
 import 'server-only'
 
-import type { SearchEngine } from '../engine'
+import { type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 
-// TODO("pg" helper): the PostgreSQL engine (weighted tsvector + GIN, pg_trgm). A stub until then:
-// every call fails, and the facade answers no results.
-function notYet(): Promise<never> {
-  return Promise.reject(new Error('The PostgreSQL search engine is not written yet'))
+import { MARK_END, MARK_START } from '../../marks'
+import { editDistance, editVariants } from '../../typos'
+import type { SearchKind } from '../../types'
+import type { SearchDb, SearchDocument, SearchEngine } from '../engine'
+import { param, pgDb as pg } from './pg-db'
+import { runQuery } from './query'
+
+/**
+ * The PostgreSQL engine (ADR 0044): search_documents with a weighted tsvector (title A; excerpt,
+ * author and location B; body C) under a GIN index, search_vocabulary with a trigram index
+ * (pg_trgm) for suggestions. Tables: src/migrations/postgres/20261128_150000_search_index.ts.
+ */
+
+/** Documents per INSERT at reindex (bodies of a few KB: a few MB per statement). */
+const INSERT_BATCH = 250
+/** Vocabulary words per INSERT at reindex. */
+const VOCABULARY_BATCH = 20_000
+/**
+ * A body longer than this is indexed up to here (a tsvector holds at most 1 MB; past ~16,000
+ * words positions are no longer told apart anyway).
+ */
+const MAX_BODY_LENGTH = 100_000
+/** Trigram neighbours read before the edit distance picks the suggestions. */
+const SIMILAR_CANDIDATES = 200
+
+const MARKS = new RegExp(`[${MARK_START}${MARK_END}\\u0000]`, 'gu')
+
+/** Text as stored: without the engines' mark characters (so an author's text can never fake a match) or NUL. */
+function clean(text: string): string {
+  return text.replace(MARKS, '')
+}
+
+/** The columns of a document, as arrays of one value per document (INSERT … SELECT FROM unnest). */
+function columns(documents: readonly SearchDocument[]) {
+  return {
+    kind: documents.map((document) => document.kind),
+    docId: documents.map((document) => document.id),
+    href: documents.map((document) => document.href),
+    title: documents.map((document) => clean(document.title)),
+    excerpt: documents.map((document) => clean(document.excerpt)),
+    people: documents.map((document) => clean(document.people)),
+    body: documents.map((document) => clean(document.body.slice(0, MAX_BODY_LENGTH))),
+    date: documents.map((document) => document.date),
+    priceCents: documents.map((document) => document.priceCents),
+    image: documents.map((document) => (document.image ? JSON.stringify(document.image) : null)),
+    // Words and kinds are letters and digits only: one space-separated text per document.
+    storyKinds: documents.map((document) => document.storyKinds.join(' ')),
+    words: documents.map((document) => document.words.join(' ')),
+  }
+}
+
+function insertStatement(documents: readonly SearchDocument[], onConflict: SQL): SQL {
+  const c = columns(documents)
+  return sql`INSERT INTO search_documents
+      (kind, doc_id, href, title, excerpt, people, body, date, price_cents, image, story_kinds, words)
+    SELECT kind, doc_id, href, title, excerpt, people, body, date, price_cents, image::jsonb,
+      string_to_array(story_kinds, ' ')::varchar[], string_to_array(words, ' ')
+    FROM unnest(${param(c.kind)}::varchar[], ${param(c.docId)}::varchar[], ${param(c.href)}::varchar[],
+      ${param(c.title)}::text[], ${param(c.excerpt)}::text[], ${param(c.people)}::text[], ${param(c.body)}::text[],
+      ${param(c.date)}::timestamptz[], ${param(c.priceCents)}::integer[], ${param(c.image)}::text[],
+      ${param(c.storyKinds)}::text[], ${param(c.words)}::text[])
+      AS d (kind, doc_id, href, title, excerpt, people, body, date, price_cents, image, story_kinds, words)
+    ${onConflict}`
+}
+
+/**
+ * Vocabulary counts moved by `delta` rows (word, +1/-1), in word order so that two writers lock
+ * the same words in the same order (no deadlock). Words at 0 stay until the next reindex and are
+ * never answered (docs > 0).
+ */
+function applyDeltas(deltas: SQL): SQL {
+  return sql`INSERT INTO search_vocabulary (word, docs)
+    SELECT word, sum(delta)::integer FROM (${deltas}) AS deltas (word, delta)
+    GROUP BY word HAVING sum(delta) <> 0 ORDER BY word
+    ON CONFLICT (word) DO UPDATE SET docs = search_vocabulary.docs + EXCLUDED.docs`
+}
+
+async function upsert(db: SearchDb, document: SearchDocument): Promise<void> {
+  const upserted = insertStatement(
+    [document],
+    sql`ON CONFLICT (kind, doc_id) DO UPDATE SET href = EXCLUDED.href, title = EXCLUDED.title,
+      excerpt = EXCLUDED.excerpt, people = EXCLUDED.people, body = EXCLUDED.body, date = EXCLUDED.date,
+      price_cents = EXCLUDED.price_cents, image = EXCLUDED.image, story_kinds = EXCLUDED.story_kinds,
+      words = EXCLUDED.words`,
+  )
+  // One statement: the old row's words are read before the upsert (one snapshot), so the
+  // vocabulary moves by the difference, atomically even outside a transaction.
+  await pg(db).execute(sql`WITH old AS (
+      SELECT words FROM search_documents WHERE kind = ${document.kind} AND doc_id = ${document.id}
+    ), upserted AS (${upserted} RETURNING 1)
+    ${applyDeltas(sql`SELECT unnest(words), -1 FROM old UNION ALL SELECT unnest(${param(document.words)}::text[]), 1`)}`)
+}
+
+async function remove(db: SearchDb, ref: { kind: SearchKind; id: string }): Promise<void> {
+  await pg(db).execute(sql`WITH old AS (
+      DELETE FROM search_documents WHERE kind = ${ref.kind} AND doc_id = ${ref.id} RETURNING words
+    ) ${applyDeltas(sql`SELECT unnest(words), -1 FROM old`)}`)
+}
+
+async function clear(db: SearchDb): Promise<void> {
+  // DELETE, not TRUNCATE: searches go on reading the old index until the reindex commits.
+  await pg(db).execute(sql`DELETE FROM search_documents`)
+  await pg(db).execute(sql`DELETE FROM search_vocabulary`)
+}
+
+async function insertMany(db: SearchDb, documents: SearchDocument[]): Promise<void> {
+  for (let start = 0; start < documents.length; start += INSERT_BATCH) {
+    await pg(db).execute(insertStatement(documents.slice(start, start + INSERT_BATCH), sql``))
+  }
+}
+
+async function writeVocabulary(db: SearchDb, counts: ReadonlyMap<string, number>): Promise<void> {
+  await pg(db).execute(sql`DELETE FROM search_vocabulary`)
+  const entries = [...counts].filter(([, docs]) => docs > 0)
+  for (let start = 0; start < entries.length; start += VOCABULARY_BATCH) {
+    const batch = entries.slice(start, start + VOCABULARY_BATCH)
+    await pg(db).execute(sql`INSERT INTO search_vocabulary (word, docs)
+      SELECT * FROM unnest(${param(batch.map(([word]) => word))}::varchar[], ${param(batch.map(([, docs]) => docs))}::integer[])`)
+  }
+}
+
+async function knownWords(db: SearchDb, words: readonly string[]): Promise<Map<string, number>> {
+  if (words.length === 0) return new Map()
+  const { rows } = await pg(db).execute(
+    sql`SELECT word, docs FROM search_vocabulary WHERE word = ANY(${param([...words])}::varchar[]) AND docs > 0`,
+  )
+  return new Map(rows.map((row) => [String(row.word), Number(row.docs)]))
+}
+
+/**
+ * Candidates from the trigram index (words sharing enough trigrams, pg_trgm's `%`) and every known
+ * word one edit away (exact, whatever their trigrams); the edit distance then keeps those at most
+ * two edits away, nearest first, then the most frequent.
+ */
+async function similarWords(db: SearchDb, word: string, limit: number): Promise<string[]> {
+  if (!word || limit <= 0) return []
+  const { rows } = await pg(db).execute(sql`SELECT word, docs FROM search_vocabulary
+    WHERE docs > 0 AND (word % ${word} OR word = ANY(${param(editVariants(word))}::varchar[]))
+    ORDER BY similarity(word, ${word}) DESC LIMIT ${SIMILAR_CANDIDATES}`)
+  return rows
+    .map((row) => ({ word: String(row.word), docs: Number(row.docs) }))
+    .map((candidate) => ({ ...candidate, distance: editDistance(candidate.word, word, 2) }))
+    .filter((candidate) => candidate.distance <= 2 && candidate.word !== word)
+    .sort((a, b) => a.distance - b.distance || b.docs - a.docs || a.word.localeCompare(b.word))
+    .slice(0, limit)
+    .map((candidate) => candidate.word)
+}
+
+async function count(db: SearchDb): Promise<number> {
+  const { rows } = await pg(db).execute(sql`SELECT count(*)::integer AS n FROM search_documents`)
+  return Number(rows[0]?.n ?? 0)
 }
 
 export const postgresEngine: SearchEngine = {
   name: 'postgres',
-  upsert: notYet,
-  remove: notYet,
-  clear: notYet,
-  insertMany: notYet,
-  writeVocabulary: notYet,
-  knownWords: notYet,
-  similarWords: notYet,
-  query: notYet,
-  count: notYet,
+  upsert,
+  remove,
+  clear,
+  insertMany,
+  writeVocabulary,
+  knownWords,
+  similarWords,
+  query: (db, engineQuery) => runQuery(pg(db), engineQuery),
+  count,
 }

@@ -1,0 +1,19 @@
+'use client'
+
+/**
+ * Counts the search of a /search results page (page 1, once per load) for the staff's report
+ * (../log): the page itself comes from the route cache, so the browser tells the endpoint. No
+ * visitor data is sent or kept.
+ */
+import { useEffect } from 'react'
+
+import { SEARCH_API_PATH } from '../paths'
+import { markCounted } from './counted'
+
+export function SearchCounted({ query, q }: { query: string; q: string }) {
+  useEffect(() => {
+    if (!markCounted(q)) return
+    fetch(`${SEARCH_API_PATH}?${query}&log=1`, { keepalive: true }).catch(() => undefined)
+  }, [query, q])
+  return null
+}
