@@ -20,6 +20,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
@@ -351,7 +352,7 @@ export function searchLines(results: SearchBenchResult[]): string[] {
       )
     if (r.engine)
       lines.push(
-        `    engine alone (searchSite in-process, ${r.engine.rounds} rounds of ${r.engine.queries.length} queries): mean ${r.engine.meanMs} ms, p50 ${r.engine.p50Ms} ms, p99 ${r.engine.p99Ms} ms, slowest ${r.engine.slowest.q} (${r.engine.slowest.meanMs} ms)`,
+        `    engine alone (searchSite in-process, ${r.engine.rounds} rounds of ${r.engine.queries.length} queries): mean ${r.engine.meanMs} ms, p50 ${r.engine.p50Ms} ms, p99 ${r.engine.p99Ms} ms, slowest ${r.engine.slowest.q} (${r.engine.slowest.meanMs} ms); CPU of the process ${r.engine.cpuMsPerQuery} ms per query; load average ${r.engine.loadAverage} on ${os.cpus().length} cores`,
       )
     if (r.storyRenders !== undefined)
       lines.push(`    a generated story renders at /<slug>: ${r.storyRenders ? 'yes' : 'NO'}`)

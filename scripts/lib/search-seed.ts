@@ -6,6 +6,8 @@
  * `npm run search:reindex`, which the bench times), in transactions of 500.
  * They are real stories to the site: the bench checks that one renders at /<slug>.
  */
+import os from 'node:os'
+
 import type { Payload } from 'payload'
 
 import { corpusStory } from './search-corpus'
@@ -52,6 +54,10 @@ export async function seedSearchStories(payload: Payload, count: number, seed: n
 
 export type SearchEngineTimes = {
   rounds: number
+  /** This process's CPU (user + system) per query: the engine's own work on SQLite; on PostgreSQL the server's is not in it. */
+  cpuMsPerQuery: number
+  /** The machine's 1-minute load average when done (other work on the same cores slows every figure). */
+  loadAverage: number
   meanMs: number
   p50Ms: number
   p99Ms: number
@@ -67,7 +73,7 @@ const round2 = (ms: number) => Math.round(ms * 100) / 100
  * The engine alone: each bench query through searchSite() in this process (one warm-up round,
  * then `rounds`), as the endpoint asks it (first page, SEARCH_PER_PAGE results).
  */
-export async function timeSearchEngine(payload: Payload, rounds = 10): Promise<SearchEngineTimes> {
+export async function timeSearchEngine(payload: Payload, rounds = 5): Promise<SearchEngineTimes> {
   const [{ searchSite }, { SEARCH_PER_PAGE }, { BENCH_QUERIES }] = await Promise.all([
     import('@/features/search/server/search'),
     import('@/features/search/types'),
@@ -78,6 +84,7 @@ export async function timeSearchEngine(payload: Payload, rounds = 10): Promise<S
   for (const { q } of BENCH_QUERIES) totals.set(q, (await ask(q)).total)
   const all: number[] = []
   const perQuery = new Map<string, number[]>()
+  const cpuBefore = process.cpuUsage()
   for (let round = 0; round < rounds; round += 1) {
     for (const { q } of BENCH_QUERIES) {
       const started = performance.now()
@@ -87,6 +94,7 @@ export async function timeSearchEngine(payload: Payload, rounds = 10): Promise<S
       perQuery.set(q, [...(perQuery.get(q) ?? []), ms])
     }
   }
+  const cpu = process.cpuUsage(cpuBefore)
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length)
   const queries = BENCH_QUERIES.map(({ q, kind }) => ({
     q,
@@ -98,6 +106,8 @@ export async function timeSearchEngine(payload: Payload, rounds = 10): Promise<S
   const sorted = [...all].sort((a, b) => a - b)
   return {
     rounds,
+    cpuMsPerQuery: round2((cpu.user + cpu.system) / 1000 / Math.max(1, all.length)),
+    loadAverage: round2(os.loadavg()[0] ?? 0),
     meanMs: round2(mean(all)),
     p50Ms: round2(percentile(sorted, 50)),
     p99Ms: round2(percentile(sorted, 99)),
