@@ -58,6 +58,8 @@ export type SearchPageLoad = LoadSummary & { cacheHits: number; addresses: numbe
 
 export type SearchBenchResult = {
   database: SearchDatabase
+  /** The machine's 1-minute load average before the server's loads (other work on the same cores slows them). */
+  loadAverage?: number
   seed?: SearchSeedResult & { wallMs: number }
   reindex?: { wallMs: number; output: string }
   engine?: SearchEngineTimes
@@ -267,6 +269,7 @@ export async function measureSearch(host: SearchBenchHost, database: SearchDatab
     await waitForServer(host, logName)
     result.storyRenders = await storyRenders(host.origin, result.seed)
     result.answers = await askEachQuery(host.origin)
+    result.loadAverage = Math.round((os.loadavg()[0] ?? 0) * 100) / 100
     const found = result.answers.find((answer) => answer.kind === 'in every post')
     if (found?.total !== undefined && found.total !== null && found.total < SEARCH_BENCH.stories)
       host.log(`search on ${database}: "${found.q}" found ${found.total}, fewer than the ${stories} stories`)
@@ -341,7 +344,9 @@ export function searchLines(results: SearchBenchResult[]): string[] {
     `Search (issue 25 point 4): ${SEARCH_BENCH.stories.toLocaleString('en-US')} generated stories on the demo content, ${BENCH_QUERIES.length} queries, ${SEARCH_BENCH.connections} connections, ${SEARCH_BENCH.duration} s; target ≥ ${SEARCH_TARGETS.requestsPerSecond} req/s, p99 ≤ ${SEARCH_TARGETS.p99Ms} ms, index ≤ ${SEARCH_TARGETS.reindexMs / 1000} s`,
   ]
   for (const r of results) {
-    lines.push(`  ${r.database}${r.error ? `: failed (${r.error})` : ''}`)
+    lines.push(
+      `  ${r.database}${r.loadAverage === undefined ? '' : ` (load average ${r.loadAverage} on ${os.cpus().length} cores before the loads)`}${r.error ? `: failed (${r.error})` : ''}`,
+    )
     if (r.seed)
       lines.push(
         `    inserted ${r.seed.stories} stories in ${r.seed.insertMs} ms (the whole seeding step ${r.seed.wallMs} ms)`,
