@@ -10,9 +10,12 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
  * - search_documents: one row per published story, article and product; head_tsv (title A;
  *   excerpt, author and location B) ranks, tsv (the same and the body C) matches through its GIN
  *   index. No statistics on tsv: the planner then always takes the index, never a sequential scan
- *   that would decompress every body's vector for a word found in every post.
+ *   that would decompress every body's vector for a word found in every post. Its pending list
+ *   (new entries every search reads through until they are merged) is kept small (64 kB): a
+ *   publish merges it now and then; a reindex merges it at once (gin_clean_pending_list).
  * - search_vocabulary: every folded word of the indexed text with the number of documents holding
- *   it (typos, suggestions); a trigram index (pg_trgm) finds the words that look like a query word.
+ *   it (typos, suggestions, completions); a trigram index (pg_trgm) finds the words that look like
+ *   a query word, a pattern index those that start with a prefix (LIKE 'campin%').
  *
  * pg_trgm and unaccent are trusted extensions (PostgreSQL 13+): the database's owner may create them.
  */
@@ -48,12 +51,13 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	CONSTRAINT "search_documents_pkey" PRIMARY KEY ("kind", "doc_id")
   );
   ALTER TABLE "search_documents" ALTER COLUMN "tsv" SET STATISTICS 0;
-  CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv");
+  CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv") WITH (gin_pending_list_limit = 64);
   CREATE TABLE "search_vocabulary" (
   	"word" varchar PRIMARY KEY NOT NULL,
   	"docs" integer NOT NULL
   );
-  CREATE INDEX "search_vocabulary_word_trgm_idx" ON "search_vocabulary" USING gin ("word" gin_trgm_ops);`)
+  CREATE INDEX "search_vocabulary_word_trgm_idx" ON "search_vocabulary" USING gin ("word" gin_trgm_ops);
+  CREATE INDEX "search_vocabulary_word_prefix_idx" ON "search_vocabulary" USING btree ("word" varchar_pattern_ops);`)
 }
 
 /** The extensions stay: other objects may use them, and they hold no data. */

@@ -111,6 +111,9 @@ async function insertMany(db: SearchDb, documents: SearchDocument[]): Promise<vo
   for (let start = 0; start < documents.length; start += INSERT_BATCH) {
     await pg(db).execute(insertStatement(documents.slice(start, start + INSERT_BATCH), sql``))
   }
+  // Merges the new entries into the index's tree now: left in its pending list, every search
+  // would read them through one by one until autovacuum came by.
+  await pg(db).execute(sql`SELECT gin_clean_pending_list('search_documents_tsv_idx'::regclass)`)
 }
 
 async function writeVocabulary(db: SearchDb, counts: ReadonlyMap<string, number>): Promise<void> {
@@ -121,6 +124,9 @@ async function writeVocabulary(db: SearchDb, counts: ReadonlyMap<string, number>
     await pg(db).execute(sql`INSERT INTO search_vocabulary (word, docs)
       SELECT * FROM unnest(${param(batch.map(([word]) => word))}::varchar[], ${param(batch.map(([, docs]) => docs))}::integer[])`)
   }
+  // The reindex's last step: the planner's statistics of both tables, fresh (so the vocabulary's
+  // trigram index is taken, not a scan of every word).
+  await pg(db).execute(sql`ANALYZE search_documents, search_vocabulary`)
 }
 
 async function knownWords(db: SearchDb, words: readonly string[]): Promise<Map<string, number>> {

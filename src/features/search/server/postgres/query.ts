@@ -7,7 +7,7 @@ import type { SearchImage, SearchKind } from '../../types'
 import type { EngineQuery, EngineResult, EngineRow } from '../engine'
 import { param, type PgDb } from './pg-db'
 import { chooseSnippet } from './snippet'
-import { buildTsquery, firstMatchPattern, RANK_WEIGHTS, SEARCH_CONFIG } from './tsquery'
+import { buildTsquery, type Completions, firstMatchPattern, RANK_WEIGHTS, SEARCH_CONFIG, tsqueryOperand } from './tsquery'
 
 /**
  * When no more documents than this match, their bodies' ranks order those of equal title rank
@@ -27,7 +27,8 @@ function filters(query: EngineQuery): SQL {
 
 async function countMatches(db: PgDb, tsquery: SQL, query: EngineQuery): Promise<number> {
   const { rows } = await db.execute(
-    sql`SELECT count(*)::integer AS n FROM search_documents d WHERE d.tsv @@ ${tsquery} AND ${filters(query)}`,
+    sql`WITH matches AS MATERIALIZED (SELECT kind, story_kinds FROM search_documents WHERE tsv @@ ${tsquery})
+      SELECT count(*)::integer AS n FROM matches d WHERE ${filters(query)}`,
   )
   return Number(rows[0]?.n ?? 0)
 }
@@ -61,17 +62,35 @@ function toRow(row: Record<string, unknown>): EngineRow {
  * newest first; the total by a window count; titles and snippets marked by ts_headline for the
  * page's rows only, the body's around its first match.
  */
+/** Known words a prefix may be the start of, most frequent first (the prefix index of the vocabulary). */
+const COMPLETIONS = 8
+
+async function completions(db: PgDb, terms: EngineQuery['terms']): Promise<Completions> {
+  const prefixes = terms.flatMap((term) => (term.type === 'word' && term.prefix ? term.forms : []))
+  const found = new Map<string, string[]>()
+  for (const prefix of prefixes.filter((form) => tsqueryOperand(form) === form)) {
+    const { rows } = await db.execute(sql`SELECT word FROM search_vocabulary
+      WHERE word LIKE ${`${prefix}%`} AND docs > 0 ORDER BY docs DESC, word LIMIT ${COMPLETIONS}`)
+    found.set(prefix, rows.map((row) => String(row.word)))
+  }
+  return found
+}
+
 export async function runQuery(db: PgDb, query: EngineQuery): Promise<EngineResult> {
-  const tsquery = buildTsquery(query.terms)
+  const tsquery = buildTsquery(query.terms, await completions(db, query.terms))
   if (!tsquery) return { rows: [], total: 0 }
   if (query.limit <= 0) return { rows: [], total: await countMatches(db, tsquery, query) }
   const pattern = firstMatchPattern(query.terms) ?? '^'
   const options = sql`${HEADLINE_OPTIONS}`
+  // The matches are one CTE of the tsquery alone, so that the planner can only take the GIN
+  // index: filtering by kind inside would let it take the primary key's (kind, …) and test every
+  // row's vector, decompressing 10,000 bodies for a common word.
   const { rows } = await db.execute(sql`WITH matches AS MATERIALIZED (
-      SELECT d.kind, d.doc_id, d.date, d.tsv, ts_rank(${RANK_WEIGHTS}, d.head_tsv, ${tsquery}) AS head_rank
-      FROM search_documents d WHERE d.tsv @@ ${tsquery} AND ${filters(query)}
+      SELECT d.kind, d.doc_id, d.date, d.story_kinds, d.tsv,
+        ts_rank(${RANK_WEIGHTS}, d.head_tsv, ${tsquery}) AS head_rank
+      FROM search_documents d WHERE d.tsv @@ ${tsquery}
     ), counted AS (
-      SELECT kind, doc_id, date, tsv, head_rank, count(*) OVER () AS total FROM matches
+      SELECT kind, doc_id, date, tsv, head_rank, count(*) OVER () AS total FROM matches d WHERE ${filters(query)}
     ), page AS (
       SELECT kind, doc_id, date, head_rank, total,
         CASE WHEN total <= ${BODY_RANK_MAX_MATCHES} THEN ts_rank(${RANK_WEIGHTS}, tsv, ${tsquery}) ELSE 0 END AS body_rank
