@@ -52,12 +52,23 @@ export async function prepareDatabase(
 ): Promise<{ staff: CreatedStaff | null; seeded: boolean }> {
   const staff = await ensureFirstStaffUser(payload, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD })
   const empty = await isEmptyDatabase(payload)
-  if (!seedsDemoContent(config, empty)) {
-    if (empty) payload.logger.info({ event: 'seed_skipped_live' }, 'Live site: no demo content, fill in the admin')
-    return { staff, seeded: false }
+  const seeded = seedsDemoContent(config, empty)
+  if (seeded) {
+    payload.logger.info({ event: 'seed_start' }, 'Empty database: seeding demo content')
+    const { seedDemoContent } = await import('@/seed')
+    await seedDemoContent(payload, { log: (line) => payload.logger.info({ event: 'seed' }, line) })
+  } else if (empty) {
+    payload.logger.info({ event: 'seed_skipped_live' }, 'Live site: no demo content, fill in the admin')
   }
-  payload.logger.info({ event: 'seed_start' }, 'Empty database: seeding demo content')
-  const { seedDemoContent } = await import('@/seed')
-  await seedDemoContent(payload, { log: (line) => payload.logger.info({ event: 'seed' }, line) })
-  return { staff, seeded: true }
+  await fillSearchIndex(payload)
+  return { staff, seeded }
+}
+
+/**
+ * The site search's index is kept by hooks; a site upgraded to it (or content written where the
+ * hooks were off) starts with an empty index over existing content: rebuilt once, here.
+ */
+async function fillSearchIndex(payload: Payload): Promise<void> {
+  const { ensureSearchIndex } = await import('@/features/search/server/reindex')
+  if (await ensureSearchIndex(payload)) payload.logger.info({ event: 'search_reindexed' }, 'Search index built')
 }

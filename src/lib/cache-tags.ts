@@ -21,6 +21,8 @@ export const CACHE_TAGS = {
   sitemap: 'sitemap',
   /** The RSS feed (latest stories and articles). */
   feed: 'feed',
+  /** Every /search results page (the search index changed: a post or product published, changed or removed). */
+  search: 'search',
   story: (slug: string) => `story:${slug}`,
   article: (slug: string) => `article:${slug}`,
 } as const

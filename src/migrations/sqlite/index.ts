@@ -17,6 +17,7 @@ import * as migration_20261127_211714_backups from './20261127_211714_backups';
 import * as migration_20261127_223210_launch_day from './20261127_223210_launch_day';
 import * as migration_20261128_012530_nothing_lost from './20261128_012530_nothing_lost';
 import * as migration_20261128_123920_many_instances from './20261128_123920_many_instances';
+import * as migration_20261128_150000_search_index from './20261128_150000_search_index';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_123920_many_instances.up,
     down: migration_20261128_123920_many_instances.down,
     name: '20261128_123920_many_instances'
+  },
+  {
+    up: migration_20261128_150000_search_index.up,
+    down: migration_20261128_150000_search_index.down,
+    name: '20261128_150000_search_index',
   },
 ];

@@ -66,9 +66,10 @@ export type SearchDocumentRef = { kind: SearchKind; id: string }
 
 /**
  * One term of a query, all terms AND-ed.
- * - word: any of `forms` (the visitor's word first, then known words one typo away); with
- *   `prefix`, `forms` has one entry and matches words that start with it. Engines stem forms
- *   (not prefixes): "vans" finds "van".
+ * - word: any of `forms` (the visitor's word first, then known words one typo away), each stemmed
+ *   ("vans" finds "van"); with `prefix`, the first form also matches the words that start with it
+ *   (as typed: "vanl" finds "vanlife"; the engine ORs the stemmed word and the prefix, so that a
+ *   finished last word such as "vans" still finds "van").
  * - phrase: the words next to each other in this order (stemmed).
  */
 export type EngineTerm = { type: 'word'; forms: string[]; prefix: boolean } | { type: 'phrase'; words: string[] }

@@ -75,13 +75,13 @@ export async function searchSite(payload: Payload, request: SearchRequest): Prom
 }
 
 /**
- * Terms for the engine: each word of TYPO_MIN_LENGTH letters or more (not a prefix, not in a
- * phrase) that the vocabulary does not know becomes itself or any known word one edit away. One
- * vocabulary query for all the words.
+ * Terms for the engine: each word of TYPO_MIN_LENGTH letters or more (not in a phrase) that the
+ * vocabulary does not know becomes itself or any known word one edit away (a prefix stays a
+ * prefix too: "skoolee" typed last still finds "skoolie"). One vocabulary query for all the words.
  */
 async function expandTypos(engine: SearchEngine, db: SearchDb, parsed: ParsedQuery): Promise<EngineTerm[]> {
   const candidates = parsed.terms.flatMap((term) =>
-    term.type === 'word' && !term.prefix && Array.from(term.word).length >= TYPO_MIN_LENGTH ? [term.word] : [],
+    term.type === 'word' && Array.from(term.word).length >= TYPO_MIN_LENGTH ? [term.word] : [],
   )
   const lookups = new Set(candidates.flatMap((word) => [word, ...editVariants(word)]))
   const known = lookups.size > 0 ? await engine.knownWords(db, [...lookups]) : new Map<string, number>()
@@ -93,7 +93,7 @@ async function expandTypos(engine: SearchEngine, db: SearchDb, parsed: ParsedQue
     const corrections = editVariants(term.word)
       .filter((variant) => known.has(variant))
       .sort((a, b) => (known.get(b) ?? 0) - (known.get(a) ?? 0))
-    return { type: 'word', forms: [term.word, ...corrections], prefix: false }
+    return { type: 'word', forms: [term.word, ...corrections], prefix: term.prefix }
   })
 }
 

@@ -3,9 +3,11 @@ import type { CollectionConfig, NumberField } from 'payload'
 import { anyone, staff } from '@/cms/access'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { searchIndexing } from '@/features/search'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
 import { PRODUCT_SIZES } from '../logic/stock'
+import { productSearchDocument } from '../search-document'
 
 export { PRODUCT_SIZES }
 
@@ -14,13 +16,24 @@ function stockField(name: string, label: string): NumberField {
 }
 
 const revalidate = revalidateCollection(() => [CACHE_TAGS.products])
+/** Every product is in the site's search (issue 25). */
+const search = searchIndexing({
+  kind: 'product',
+  collection: 'products',
+  drafts: false,
+  toDocument: productSearchDocument,
+})
 
 /** Merch. Prices are read from here by the server at checkout, never from the browser. */
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'inStock', 'featured'], group: 'Shop' },
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    afterChange: [revalidate.afterChange, search.afterChange],
+    afterDelete: [revalidate.afterDelete, search.afterDelete],
+  },
+  custom: search.custom,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     slugField({ from: 'name' }),

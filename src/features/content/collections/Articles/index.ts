@@ -4,6 +4,7 @@ import { publishedOrStaff, staff } from '@/cms/access'
 import { POST_COLLECTIONS, slugField } from '@/cms/fields/slug'
 import { httpsUrl } from '@/cms/fields/socialLinks'
 import { previewPath } from '@/features/content/post/preview'
+import { searchIndexing } from '@/features/search'
 
 import {
   postBodyFields,
@@ -15,7 +16,16 @@ import {
   sourceIdField,
 } from '../../fields/post'
 import { scheduledPublishFailureField } from '../../scheduled-publish/field'
+import { articleSearchDocument } from '../../search-document'
 import { revalidateArticle } from './hooks/revalidateArticle'
+
+/** Published articles are in the site's search (issue 25). */
+const search = searchIndexing({
+  kind: 'article',
+  collection: 'articles',
+  drafts: true,
+  toDocument: articleSearchDocument,
+})
 
 /** Practical guides, listed at /articles (labelled Blog in navigation). */
 export const Articles: CollectionConfig = {
@@ -30,7 +40,11 @@ export const Articles: CollectionConfig = {
   defaultSort: '-publishDate',
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
   versions: postVersions,
-  hooks: { afterChange: [revalidateArticle.afterChange], afterDelete: [revalidateArticle.afterDelete] },
+  hooks: {
+    afterChange: [revalidateArticle.afterChange, search.afterChange],
+    afterDelete: [revalidateArticle.afterDelete, search.afterDelete],
+  },
+  custom: search.custom,
   fields: [
     ...postCoreFields,
     {

@@ -4,6 +4,7 @@ import { publishedOrStaff, staff } from '@/cms/access'
 import { POST_COLLECTIONS, slugField } from '@/cms/fields/slug'
 import { socialLinksField } from '@/cms/fields/socialLinks'
 import { previewPath } from '@/features/content/post/preview'
+import { searchIndexing } from '@/features/search'
 
 import {
   postBodyFields,
@@ -15,7 +16,11 @@ import {
   sourceIdField,
 } from '../../fields/post'
 import { scheduledPublishFailureField } from '../../scheduled-publish/field'
+import { storySearchDocument } from '../../search-document'
 import { revalidateStory } from './hooks/revalidateStory'
+
+/** Published stories are in the site's search (issue 25). */
+const search = searchIndexing({ kind: 'story', collection: 'stories', drafts: true, toDocument: storySearchDocument })
 
 export const VANLIFE_TYPES = ['org', 'solo', 'couple', 'family'] as const
 export const RIG_TYPES = ['van', 'skoolie'] as const
@@ -33,7 +38,11 @@ export const Stories: CollectionConfig = {
   defaultSort: '-publishDate',
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
   versions: postVersions,
-  hooks: { afterChange: [revalidateStory.afterChange], afterDelete: [revalidateStory.afterDelete] },
+  hooks: {
+    afterChange: [revalidateStory.afterChange, search.afterChange],
+    afterDelete: [revalidateStory.afterDelete, search.afterDelete],
+  },
+  custom: search.custom,
   fields: [
     ...postCoreFields,
     {

@@ -1,22 +1,251 @@
+/**
+ * The SQLite engine (issue 25 point 2): one FTS5 table, `search_index`, with the porter stemmer
+ * over unicode61 (diacritics folded), and the vocabulary table `search_terms` (word → number of
+ * documents); both created by the migration 20261128_150000_search_index. ADR 0040.
+ *
+ * A document's row id is derived from its collection and id (id × 4 + 1, 2 or 3), so a document
+ * is found again without a second table. Its text columns are ranked by bm25 with the weights
+ * below (title first, then excerpt, author and location, then body); the tags column holds its
+ * kind and story kinds as tokens for the filters (weight 0); the other columns are stored only,
+ * so that a result needs nothing else.
+ */
 import 'server-only'
 
-import type { SearchEngine } from '../engine'
+import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
-// TODO(engine helper, this session): the FTS5 engine. A stub until then:
-// every call fails, and the facade answers no results.
-function notYet(): Promise<never> {
-  return Promise.reject(new Error('The SQLite search engine is not written yet'))
+import type { SearchImage, SearchKind } from '../../types'
+import { editDistance } from '../../typos'
+import type {
+  EngineQuery,
+  EngineResult,
+  EngineRow,
+  SearchDb,
+  SearchDocument,
+  SearchDocumentRef,
+  SearchEngine,
+} from '../engine'
+import { MARK_END, MARK_START } from '../engine'
+import { kindTag, matchExpression, storyKindTag } from './match'
+
+interface LibsqlDb {
+  run(query: SQL): Promise<unknown>
+  all<T = Record<string, unknown>>(query: SQL): Promise<T[]>
+}
+
+const MARKED = new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'g')
+const KIND_NUMBER: Record<SearchKind, number> = { story: 1, article: 2, product: 3 }
+/** bm25 weights of title, excerpt, people, body, tags. */
+const WEIGHTS = sql.raw('10.0, 4.0, 4.0, 1.0, 0.0')
+/** Tokens of a snippet (about 30 words). */
+const SNIPPET_TOKENS = 30
+/** Rows per INSERT at reindex (13 values each, far below SQLite's 32,766 parameters). */
+const INSERT_BATCH = 200
+/** Words per vocabulary statement. */
+const WORD_BATCH = 500
+
+function driver(db: SearchDb): LibsqlDb {
+  return db as LibsqlDb
+}
+
+export function rowIdOf({ kind, id }: SearchDocumentRef): number {
+  const number = Number(id)
+  if (!Number.isSafeInteger(number) || number < 0) throw new Error('A search document needs a whole-number id')
+  return number * 4 + KIND_NUMBER[kind]
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+function rowValues(document: SearchDocument): SQL {
+  const tags = [kindTag(document.kind), ...document.storyKinds.map(storyKindTag)].join(' ')
+  return sql`(${rowIdOf(document)}, ${document.title}, ${document.excerpt}, ${document.people}, ${document.body}, ${tags},
+    ${document.kind}, ${document.id}, ${document.href}, ${document.date}, ${document.priceCents},
+    ${document.image ? JSON.stringify(document.image) : null}, ${document.words.join(' ')})`
+}
+
+const INSERT_HEAD = sql`INSERT INTO search_index
+  (rowid, title, excerpt, people, body, tags, kind, doc_id, href, date, price_cents, image, words) VALUES `
+
+/** Removes the row, answering the words it had (none if it was not there). */
+async function deleteRow(db: LibsqlDb, rowId: number): Promise<string[]> {
+  const [old] = await db.all<{ words: string | null }>(sql`SELECT words FROM search_index WHERE rowid = ${rowId}`)
+  if (!old) return []
+  await db.run(sql`DELETE FROM search_index WHERE rowid = ${rowId}`)
+  return old.words ? old.words.split(' ') : []
+}
+
+async function changeCounts(db: LibsqlDb, words: string[], change: 1 | -1): Promise<void> {
+  for (const batch of chunks(words, WORD_BATCH)) {
+    const list = sql.join(
+      batch.map((word) => sql`${word}`),
+      sql`, `,
+    )
+    if (change === 1) {
+      const rows = sql.join(
+        batch.map((word) => sql`(${word}, 1)`),
+        sql`, `,
+      )
+      await db.run(
+        sql`INSERT INTO search_terms (word, docs) VALUES ${rows} ON CONFLICT (word) DO UPDATE SET docs = docs + 1`,
+      )
+    } else {
+      await db.run(sql`UPDATE search_terms SET docs = docs - 1 WHERE word IN (${list})`)
+      await db.run(sql`DELETE FROM search_terms WHERE docs <= 0 AND word IN (${list})`)
+    }
+  }
+}
+
+/** Words in `a` and not in `b`. */
+function without(a: string[], b: string[]): string[] {
+  const other = new Set(b)
+  return a.filter((word) => word && !other.has(word))
+}
+
+type ResultRow = {
+  title: string
+  excerptSnippet: string
+  bodySnippet: string
+  excerpt: string
+  kind: SearchKind
+  docId: string
+  href: string
+  date: string | null
+  priceCents: number | null
+  image: string | null
+}
+
+/** The distinct words marked in `text`. */
+function markedWords(text: string): number {
+  const words = new Set<string>()
+  for (const match of text.matchAll(MARKED)) words.add(match[1].toLowerCase())
+  return words.size
+}
+
+/**
+ * The snippet of excerpt or body that shows more of the matched words (the excerpt on a tie);
+ * the excerpt's start when neither has one.
+ */
+function bestSnippet(row: ResultRow): string {
+  const fromExcerpt = markedWords(row.excerptSnippet)
+  const fromBody = markedWords(row.bodySnippet)
+  if (fromBody > fromExcerpt || (!row.excerpt && row.bodySnippet)) return row.bodySnippet
+  return row.excerptSnippet
+}
+
+function parseImage(value: string | null): SearchImage | null {
+  if (!value) return null
+  const image = JSON.parse(value) as SearchImage
+  return typeof image?.url === 'string' ? image : null
+}
+
+function toRow(row: ResultRow): EngineRow {
+  return {
+    kind: row.kind,
+    id: String(row.docId),
+    href: row.href,
+    title: row.title,
+    snippet: bestSnippet(row),
+    date: row.date,
+    priceCents: row.priceCents === null ? null : Number(row.priceCents),
+    image: parseImage(row.image),
+  }
 }
 
 export const sqliteEngine: SearchEngine = {
   name: 'sqlite',
-  upsert: notYet,
-  remove: notYet,
-  clear: notYet,
-  insertMany: notYet,
-  writeVocabulary: notYet,
-  knownWords: notYet,
-  similarWords: notYet,
-  query: notYet,
-  count: notYet,
+
+  async upsert(handle, document) {
+    const db = driver(handle)
+    const old = await deleteRow(db, rowIdOf(document))
+    await db.run(sql`${INSERT_HEAD}${rowValues(document)}`)
+    await changeCounts(db, without(old, document.words), -1)
+    await changeCounts(db, without(document.words, old), 1)
+  },
+
+  async remove(handle, ref) {
+    const db = driver(handle)
+    await changeCounts(db, await deleteRow(db, rowIdOf(ref)), -1)
+  },
+
+  async clear(handle) {
+    const db = driver(handle)
+    await db.run(sql`DELETE FROM search_index`)
+    await db.run(sql`DELETE FROM search_terms`)
+  },
+
+  async insertMany(handle, documents) {
+    const db = driver(handle)
+    for (const batch of chunks(documents, INSERT_BATCH)) {
+      await db.run(sql`${INSERT_HEAD}${sql.join(batch.map(rowValues), sql`, `)}`)
+    }
+  },
+
+  async writeVocabulary(handle, counts) {
+    const db = driver(handle)
+    await db.run(sql`DELETE FROM search_terms`)
+    for (const batch of chunks([...counts], WORD_BATCH)) {
+      const rows = sql.join(
+        batch.map(([word, docs]) => sql`(${word}, ${docs})`),
+        sql`, `,
+      )
+      await db.run(sql`INSERT INTO search_terms (word, docs) VALUES ${rows}`)
+    }
+    // Merges the index's segments: faster queries from the first one.
+    await db.run(sql`INSERT INTO search_index (search_index) VALUES ('optimize')`)
+  },
+
+  async knownWords(handle, words) {
+    const known = new Map<string, number>()
+    for (const batch of chunks(words, WORD_BATCH)) {
+      const list = sql.join(
+        batch.map((word) => sql`${word}`),
+        sql`, `,
+      )
+      const rows = await driver(handle).all<{ word: string; docs: number }>(
+        sql`SELECT word, docs FROM search_terms WHERE word IN (${list})`,
+      )
+      for (const row of rows) known.set(row.word, Number(row.docs))
+    }
+    return known
+  },
+
+  async similarWords(handle, word, limit) {
+    const length = Array.from(word).length
+    const candidates = await driver(handle).all<{ word: string; docs: number }>(
+      sql`SELECT word, docs FROM search_terms WHERE len BETWEEN ${length - 2} AND ${length + 2}`,
+    )
+    return candidates
+      .map((row) => ({ word: row.word, docs: Number(row.docs), distance: editDistance(word, row.word, 2) }))
+      .filter((row) => row.distance <= 2 && row.word !== word)
+      .sort((a, b) => a.distance - b.distance || b.docs - a.docs || a.word.localeCompare(b.word))
+      .slice(0, limit)
+      .map((row) => row.word)
+  },
+
+  async query(handle, query: EngineQuery): Promise<EngineResult> {
+    const db = driver(handle)
+    const match = matchExpression(query.terms, query.kinds, query.storyKind)
+    const [counted] = await db.all<{ total: number }>(
+      sql`SELECT count(*) AS total FROM search_index WHERE search_index MATCH ${match}`,
+    )
+    const total = Number(counted?.total ?? 0)
+    if (total === 0 || query.limit === 0 || query.offset >= total) return { rows: [], total }
+    const rows = await db.all<ResultRow>(sql`
+      SELECT highlight(search_index, 0, ${MARK_START}, ${MARK_END}) AS title,
+        snippet(search_index, 1, ${MARK_START}, ${MARK_END}, '…', ${SNIPPET_TOKENS}) AS excerptSnippet,
+        snippet(search_index, 3, ${MARK_START}, ${MARK_END}, '…', ${SNIPPET_TOKENS}) AS bodySnippet,
+        excerpt, kind, doc_id AS docId, href, date, price_cents AS priceCents, image
+      FROM search_index WHERE search_index MATCH ${match}
+      ORDER BY bm25(search_index, ${WEIGHTS}), rowid
+      LIMIT ${query.limit} OFFSET ${query.offset}`)
+    return { rows: rows.map(toRow), total }
+  },
+
+  async count(handle) {
+    const [row] = await driver(handle).all<{ total: number }>(sql`SELECT count(*) AS total FROM search_index`)
+    return Number(row?.total ?? 0)
+  },
 }

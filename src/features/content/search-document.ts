@@ -1,0 +1,56 @@
+/**
+ * Stories and articles as the search index reads them (issue 25): the search slice keeps them in
+ * its index through the hooks wired in the collections (searchIndexing). Pure.
+ */
+import { type SearchImage, type SearchSourceDocument } from '@/features/search'
+import { illustrationFor } from '@/lib/illustrations/post-illustration'
+import { toSiteImage } from '@/lib/media'
+import type { Article, Media, Story } from '@/payload-types'
+
+import { postSearchText } from './body/search-text'
+import { storyKindsOf } from './story-kinds'
+
+/** A result's picture: the featured image's small square (150×150), or the post's illustration. */
+function resultImage(image: number | Media | null | undefined, slug: string, title: string): SearchImage | null {
+  const site = toSiteImage(image, 'avatar', title) ?? illustrationFor(slug)
+  if (!site.width || !site.height) return null
+  return { url: site.src, alt: site.alt, width: site.width, height: site.height }
+}
+
+function isoDate(value: string | null | undefined): string | null {
+  const date = value ? new Date(value) : null
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null
+}
+
+export function storySearchDocument(story: Story): SearchSourceDocument {
+  return {
+    kind: 'story',
+    id: String(story.id),
+    href: `/${story.slug}`,
+    title: story.title,
+    excerpt: story.excerpt ?? '',
+    people: [story.author?.name, story.author?.location].filter(Boolean).join(' · '),
+    body: postSearchText(story),
+    date: isoDate(story.publishDate),
+    priceCents: null,
+    image: resultImage(story.featuredImage, story.slug, story.title),
+    storyKinds: storyKindsOf(story),
+  }
+}
+
+export function articleSearchDocument(article: Article): SearchSourceDocument {
+  const author = article.author && typeof article.author === 'object' ? article.author : null
+  return {
+    kind: 'article',
+    id: String(article.id),
+    href: `/${article.slug}`,
+    title: article.title,
+    excerpt: article.excerpt ?? '',
+    people: author?.name ?? '',
+    body: postSearchText(article),
+    date: isoDate(article.publishDate),
+    priceCents: null,
+    image: resultImage(article.featuredImage, article.slug, article.title),
+    storyKinds: [],
+  }
+}

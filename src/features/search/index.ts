@@ -1,0 +1,8 @@
+/**
+ * The search slice's public surface for other slices: how a collection's documents enter the
+ * index (the owning slice describes them and wires the hooks onto its collection).
+ * Server side: imported by collection configs.
+ */
+export { type SearchIndexing, searchIndexing } from './server/hooks'
+export type { SearchSource, SearchSourceDocument } from './source'
+export type { SearchImage, SearchKind } from './types'

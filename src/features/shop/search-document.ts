@@ -1,0 +1,27 @@
+/**
+ * Products as the search index reads them (issue 25): every product is public (no drafts), so
+ * every product is found. Pure.
+ */
+import type { SearchSourceDocument } from '@/features/search'
+import { toSiteImage } from '@/lib/media'
+import type { Product } from '@/payload-types'
+
+export function productSearchDocument(product: Product): SearchSourceDocument {
+  const image = toSiteImage(product.images?.[0], 'avatar', product.name)
+  return {
+    kind: 'product',
+    id: String(product.id),
+    href: `/shop/${product.slug}`,
+    title: product.name,
+    excerpt: product.description ?? '',
+    people: '',
+    body: product.longDescription ?? '',
+    date: null,
+    priceCents: Math.round(product.price * 100),
+    image:
+      image?.width && image.height
+        ? { url: image.src, alt: image.alt, width: image.width, height: image.height }
+        : null,
+    storyKinds: [],
+  }
+}
