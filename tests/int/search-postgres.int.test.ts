@@ -95,7 +95,10 @@ describe.runIf(onPostgres)('PostgreSQL search engine', () => {
       db,
       doc('a', { title: 'Our van in the desert', body: 'Coffee at the Café du Port every morning.' }),
     )
-    await engine.upsert(db, doc('b', { title: 'Desert nights', body: 'The van stood in the desert under the stars, camping.' }))
+    await engine.upsert(
+      db,
+      doc('b', { title: 'Desert nights', body: 'The van stood in the desert under the stars, camping.' }),
+    )
     expect((await search([word('vans')])).rows.map((row) => row.id).sort()).toEqual(['a', 'b'])
     expect((await search([word('cafe')])).rows.map((row) => row.id)).toEqual(['a'])
     expect(marked((await search([word('cafe')])).rows[0]!.snippet)).toEqual(['Café'])

@@ -11,8 +11,8 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
  *   excerpt, author and location B) ranks, tsv (the same and the body C) matches through its GIN
  *   index. No statistics on tsv: the planner then always takes the index, never a sequential scan
  *   that would decompress every body's vector for a word found in every post. Its pending list
- *   (new entries every search reads through until they are merged) is kept small (64 kB): a
- *   publish merges it now and then; a reindex merges it at once (gin_clean_pending_list).
+ *   (new entries, which every search reads through until they are merged into the tree) is merged
+ *   by the engine after each write (gin_clean_pending_list), not left to autovacuum.
  * - search_vocabulary: every folded word of the indexed text with the number of documents holding
  *   it (typos, suggestions, completions); a trigram index (pg_trgm) finds the words that look like
  *   a query word, a pattern index those that start with a prefix (LIKE 'campin%').
@@ -51,7 +51,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	CONSTRAINT "search_documents_pkey" PRIMARY KEY ("kind", "doc_id")
   );
   ALTER TABLE "search_documents" ALTER COLUMN "tsv" SET STATISTICS 0;
-  CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv") WITH (gin_pending_list_limit = 64);
+  CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv");
   CREATE TABLE "search_vocabulary" (
   	"word" varchar PRIMARY KEY NOT NULL,
   	"docs" integer NOT NULL

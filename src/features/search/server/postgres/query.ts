@@ -7,7 +7,14 @@ import type { SearchImage, SearchKind } from '../../types'
 import type { EngineQuery, EngineResult, EngineRow } from '../engine'
 import { param, type PgDb } from './pg-db'
 import { chooseSnippet } from './snippet'
-import { buildTsquery, type Completions, firstMatchPattern, RANK_WEIGHTS, SEARCH_CONFIG, tsqueryOperand } from './tsquery'
+import {
+  buildTsquery,
+  type Completions,
+  firstMatchPattern,
+  RANK_WEIGHTS,
+  SEARCH_CONFIG,
+  tsqueryOperand,
+} from './tsquery'
 
 /**
  * When no more documents than this match, their bodies' ranks order those of equal title rank
@@ -71,7 +78,10 @@ async function completions(db: PgDb, terms: EngineQuery['terms']): Promise<Compl
   for (const prefix of prefixes.filter((form) => tsqueryOperand(form) === form)) {
     const { rows } = await db.execute(sql`SELECT word FROM search_vocabulary
       WHERE word LIKE ${`${prefix}%`} AND docs > 0 ORDER BY docs DESC, word LIMIT ${COMPLETIONS}`)
-    found.set(prefix, rows.map((row) => String(row.word)))
+    found.set(
+      prefix,
+      rows.map((row) => String(row.word)),
+    )
   }
   return found
 }
