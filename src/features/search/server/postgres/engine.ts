@@ -153,8 +153,8 @@ async function knownWords(db: SearchDb, words: readonly string[]): Promise<Map<s
 async function similarWords(db: SearchDb, word: string, limit: number): Promise<string[]> {
   if (!word || limit <= 0) return []
   const { rows } = await pg(db).execute(sql`SELECT word, docs FROM search_vocabulary
-    WHERE docs > 0 AND (word % ${word} OR word = ANY(${param(editVariants(word))}::varchar[]))
-    ORDER BY similarity(word, ${word}) DESC LIMIT ${SIMILAR_CANDIDATES}`)
+    WHERE docs > 0 AND (lower(word) % ${word} OR word = ANY(${param(editVariants(word))}::varchar[]))
+    ORDER BY similarity(lower(word), ${word}) DESC LIMIT ${SIMILAR_CANDIDATES}`)
   return rows
     .map((row) => ({ word: String(row.word), docs: Number(row.docs) }))
     .map((candidate) => ({ ...candidate, distance: editDistance(candidate.word, word, 2) }))
