@@ -94,17 +94,20 @@ export async function runQuery(db: PgDb, query: EngineQuery): Promise<EngineResu
   const options = sql`${HEADLINE_OPTIONS}`
   // The matches are one CTE of the tsquery alone, so that the planner can only take the GIN
   // index: filtering by kind inside would let it take the primary key's (kind, …) and test every
-  // row's vector, decompressing 10,000 bodies for a common word.
+  // row's vector, decompressing 10,000 bodies for a common word. The CTE keeps each row's
+  // address (ctid) rather than its vector: the few rows that need more are read again by it.
   const { rows } = await db.execute(sql`WITH matches AS MATERIALIZED (
-      SELECT d.kind, d.doc_id, d.date, d.story_kinds, d.tsv,
+      SELECT d.ctid AS row_id, d.kind, d.doc_id, d.date, d.story_kinds,
         ts_rank(${RANK_WEIGHTS}, d.head_tsv, ${tsquery}) AS head_rank
       FROM search_documents d WHERE d.tsv @@ ${tsquery}
     ), counted AS (
-      SELECT kind, doc_id, date, tsv, head_rank, count(*) OVER () AS total FROM matches d WHERE ${filters(query)}
+      SELECT row_id, kind, doc_id, date, head_rank, count(*) OVER () AS total FROM matches d WHERE ${filters(query)}
     ), page AS (
-      SELECT kind, doc_id, date, head_rank, total,
-        CASE WHEN total <= ${BODY_RANK_MAX_MATCHES} THEN ts_rank(${RANK_WEIGHTS}, tsv, ${tsquery}) ELSE 0 END AS body_rank
-      FROM counted ORDER BY head_rank DESC, body_rank DESC, date DESC NULLS LAST, kind, doc_id
+      SELECT row_id, kind, doc_id, date, head_rank, total,
+        CASE WHEN total <= ${BODY_RANK_MAX_MATCHES} THEN (
+          SELECT ts_rank(${RANK_WEIGHTS}, x.tsv, ${tsquery}) FROM search_documents x WHERE x.ctid = c.row_id
+        ) ELSE 0 END AS body_rank
+      FROM counted c ORDER BY head_rank DESC, body_rank DESC, date DESC NULLS LAST, kind, doc_id
       LIMIT ${query.limit} OFFSET ${query.offset}
     )
     SELECT p.kind, p.doc_id, p.total::integer AS total, d.href, d.price_cents, d.image,
@@ -114,7 +117,7 @@ export async function runQuery(db: PgDb, query: EngineQuery): Promise<EngineResu
       ts_headline(${SEARCH_CONFIG}, substr(d.body, w.start, ${BODY_WINDOW}), ${tsquery}, ${options}) AS body_window,
       w.start > 1 AS cut_start, w.start + ${BODY_WINDOW} <= char_length(d.body) AS cut_end
     FROM page p
-    JOIN search_documents d ON d.kind = p.kind AND d.doc_id = p.doc_id
+    JOIN search_documents d ON d.ctid = p.row_id
     CROSS JOIN LATERAL (
       SELECT greatest(1, coalesce(nullif(regexp_instr(d.body, ${pattern}, 1, 1, 0, 'i'), 0), 1) - ${BODY_WINDOW_BEFORE}) AS start
     ) w
