@@ -68,8 +68,8 @@ export type SearchDocumentRef = { kind: SearchKind; id: string }
  * One term of a query, all terms AND-ed.
  * - word: any of `forms` (the visitor's word first, then known words one typo away), each stemmed
  *   ("vans" finds "van"); with `prefix`, the first form also matches the words that start with it
- *   (as typed: "vanl" finds "vanlife"; the engine ORs the stemmed word and the prefix, so that a
- *   finished last word such as "vans" still finds "van").
+ *   (as typed: "vanl" finds "vanlife"), and a finished last word must still find its stem ("vans"
+ *   as a prefix finds "van": FTS5 stems prefixes; an engine that does not ORs the stemmed word).
  * - phrase: the words next to each other in this order (stemmed).
  */
 export type EngineTerm = { type: 'word'; forms: string[]; prefix: boolean } | { type: 'phrase'; words: string[] }
