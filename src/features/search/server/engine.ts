@@ -4,11 +4,10 @@
  * picks one from the database adapter. Everything else (parsing, typo expansion, snippets into
  * TextPart[], paging, hooks, reindex) is shared and engine-neutral.
  *
- * STATUS (helper "engine", 2026-11-28): this interface is final. Done or in progress on wt-engine:
- * query.ts (parsing), typos.ts (edit-distance variants), marks.ts (marked text → TextPart[]),
- * search.ts (the facade), documents.ts (index rows from stories/articles/products), the hooks
- * (../payload.ts), the reindex script, the SQLite engine and its migration. The PostgreSQL engine
- * is the "pg" helper's (./postgres/engine.ts is a stub until then).
+ * STATUS (helper "engine", 2026-11-28): done. query.ts (parsing), typos.ts, marks.ts, search.ts
+ * (the facade), ../source.ts + hooks.ts (the index kept by hooks on stories, articles, products),
+ * reindex.ts (npm run search:reindex, and at start when empty), the SQLite engine and its
+ * migration; ADR 0040. The PostgreSQL engine is the "pg" helper's (./postgres/, ADR 0044).
  *
  * Rules every engine keeps:
  * - Every method takes the database handle it is given (`SearchDb`: the adapter's drizzle
