@@ -15,6 +15,8 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { expireTags } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 
 import { type SearchSource, toSearchDocument } from '../source'
@@ -37,13 +39,27 @@ async function publishedVersion(req: PayloadRequest, source: SearchSource, id: n
   return doc
 }
 
-/** Indexes the document `id` as it now is (or takes it out). */
-export async function reindexDocument(req: PayloadRequest, source: SearchSource, id: number | string): Promise<void> {
+/**
+ * Indexes the document `id` as it now is (or takes it out). Answers whether what search finds
+ * may have changed: a published version was indexed, or a document that was published left.
+ */
+export async function reindexDocument(
+  req: PayloadRequest,
+  source: SearchSource,
+  id: number | string,
+  wasPublished = true,
+): Promise<boolean> {
   const engine = searchEngine(req.payload)
   const db = await searchDb(req.payload, req)
   const doc = await publishedVersion(req, source, id)
   if (doc) await engine.upsert(db, toSearchDocument(source.toDocument(doc as never)))
   else await engine.remove(db, { kind: source.kind, id: String(id) })
+  return Boolean(doc) || wasPublished
+}
+
+/** The /search pages are cached with the `search` tag: expired when the index changed. */
+function expireSearchPages(req: PayloadRequest): void {
+  expireTags([CACHE_TAGS.search], req.context, (msg) => req.payload.logger.debug(msg))
 }
 
 export type SearchIndexing = {
@@ -56,15 +72,17 @@ export type SearchIndexing = {
 /** The hooks and `custom` entry that keep `source`'s collection in the index. */
 export function searchIndexing(source: SearchSource): SearchIndexing {
   return {
-    afterChange: async ({ doc, req }) => {
-      if (!env.PAYLOAD_DB_PUSH) await reindexDocument(req, source, (doc as { id: number | string }).id)
+    afterChange: async ({ doc, previousDoc, req }) => {
+      if (env.PAYLOAD_DB_PUSH) return doc
+      const wasPublished = !source.drafts || (previousDoc as { _status?: unknown } | undefined)?._status === 'published'
+      if (await reindexDocument(req, source, (doc as { id: number | string }).id, wasPublished)) expireSearchPages(req)
       return doc
     },
     afterDelete: async ({ doc, id, req }) => {
-      if (!env.PAYLOAD_DB_PUSH) {
-        const db = await searchDb(req.payload, req)
-        await searchEngine(req.payload).remove(db, { kind: source.kind, id: String(id) })
-      }
+      if (env.PAYLOAD_DB_PUSH) return doc
+      const db = await searchDb(req.payload, req)
+      await searchEngine(req.payload).remove(db, { kind: source.kind, id: String(id) })
+      expireSearchPages(req)
       return doc
     },
     custom: { search: source },
