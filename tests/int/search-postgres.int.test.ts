@@ -95,7 +95,10 @@ describe.runIf(onPostgres)('PostgreSQL search engine', () => {
       db,
       doc('a', { title: 'Our van in the desert', body: 'Coffee at the Café du Port every morning.' }),
     )
-    await engine.upsert(db, doc('b', { title: 'Desert nights', body: 'The van stood in the desert under the stars.' }))
+    await engine.upsert(
+      db,
+      doc('b', { title: 'Desert nights', body: 'The van stood in the desert under the stars, camping.' }),
+    )
     expect((await search([word('vans')])).rows.map((row) => row.id).sort()).toEqual(['a', 'b'])
     expect((await search([word('cafe')])).rows.map((row) => row.id)).toEqual(['a'])
     expect(marked((await search([word('cafe')])).rows[0]!.snippet)).toEqual(['Café'])
@@ -103,6 +106,8 @@ describe.runIf(onPostgres)('PostgreSQL search engine', () => {
     expect((await search([{ type: 'phrase', words: ['stood', 'van'] }])).total).toBe(0)
     expect((await search([word('des', true)])).total).toBe(2)
     expect((await search([word('happy', true)])).total).toBe(0)
+    // A prefix whose stem differs ("campin" → camp) through the vocabulary's known words.
+    expect((await search([word('campin', true)])).rows.map((row) => row.id)).toEqual(['b'])
     // Terms are AND-ed; a word's forms (typo corrections) OR-ed.
     expect((await search([word('coffee'), word('van')])).rows.map((row) => row.id)).toEqual(['a'])
     expect((await search([{ type: 'word', forms: ['deserr', 'desert'], prefix: false }])).total).toBe(2)

@@ -62,7 +62,10 @@ export async function createStory(
     : payload.create({ collection: 'stories', data, overrideAccess: true })
 }
 
-export async function createArticle(payload: Payload, input: PostInput = {}): Promise<Article> {
+export async function createArticle(
+  payload: Payload,
+  input: PostInput & Partial<Pick<Article, 'excerpt'>> = {},
+): Promise<Article> {
   const { title = `Test article ${uniqueSuffix()}`, status = 'published', slug, ...rest } = input
   const data = {
     title,

@@ -200,7 +200,7 @@ export function SearchDialog({ opens }: SiteDialogProps) {
               role="combobox"
               aria-label="Search stories, articles and the shop"
               aria-expanded={hits.length > 0}
-              aria-controls={listId}
+              aria-controls={hits.length > 0 ? listId : undefined}
               aria-autocomplete="list"
               aria-activedescendant={activeHit ? optionId(active) : undefined}
               autoComplete="off"

@@ -7,7 +7,14 @@ import type { SearchImage, SearchKind } from '../../types'
 import type { EngineQuery, EngineResult, EngineRow } from '../engine'
 import { param, type PgDb } from './pg-db'
 import { chooseSnippet } from './snippet'
-import { buildTsquery, firstMatchPattern, RANK_WEIGHTS, SEARCH_CONFIG } from './tsquery'
+import {
+  buildTsquery,
+  type Completions,
+  firstMatchPattern,
+  RANK_WEIGHTS,
+  SEARCH_CONFIG,
+  tsqueryOperand,
+} from './tsquery'
 
 /**
  * When no more documents than this match, their bodies' ranks order those of equal title rank
@@ -27,7 +34,8 @@ function filters(query: EngineQuery): SQL {
 
 async function countMatches(db: PgDb, tsquery: SQL, query: EngineQuery): Promise<number> {
   const { rows } = await db.execute(
-    sql`SELECT count(*)::integer AS n FROM search_documents d WHERE d.tsv @@ ${tsquery} AND ${filters(query)}`,
+    sql`WITH matches AS MATERIALIZED (SELECT kind, story_kinds FROM search_documents WHERE tsv @@ ${tsquery})
+      SELECT count(*)::integer AS n FROM matches d WHERE ${filters(query)}`,
   )
   return Number(rows[0]?.n ?? 0)
 }
@@ -61,21 +69,45 @@ function toRow(row: Record<string, unknown>): EngineRow {
  * newest first; the total by a window count; titles and snippets marked by ts_headline for the
  * page's rows only, the body's around its first match.
  */
+/** Known words a prefix may be the start of, most frequent first (the prefix index of the vocabulary). */
+const COMPLETIONS = 8
+
+async function completions(db: PgDb, terms: EngineQuery['terms']): Promise<Completions> {
+  const prefixes = terms.flatMap((term) => (term.type === 'word' && term.prefix ? term.forms : []))
+  const found = new Map<string, string[]>()
+  for (const prefix of prefixes.filter((form) => tsqueryOperand(form) === form)) {
+    const { rows } = await db.execute(sql`SELECT word FROM search_vocabulary
+      WHERE word LIKE ${`${prefix}%`} AND docs > 0 ORDER BY docs DESC, word LIMIT ${COMPLETIONS}`)
+    found.set(
+      prefix,
+      rows.map((row) => String(row.word)),
+    )
+  }
+  return found
+}
+
 export async function runQuery(db: PgDb, query: EngineQuery): Promise<EngineResult> {
-  const tsquery = buildTsquery(query.terms)
+  const tsquery = buildTsquery(query.terms, await completions(db, query.terms))
   if (!tsquery) return { rows: [], total: 0 }
   if (query.limit <= 0) return { rows: [], total: await countMatches(db, tsquery, query) }
   const pattern = firstMatchPattern(query.terms) ?? '^'
   const options = sql`${HEADLINE_OPTIONS}`
+  // The matches are one CTE of the tsquery alone, so that the planner can only take the GIN
+  // index: filtering by kind inside would let it take the primary key's (kind, …) and test every
+  // row's vector, decompressing 10,000 bodies for a common word. The CTE keeps each row's
+  // address (ctid) rather than its vector: the few rows that need more are read again by it.
   const { rows } = await db.execute(sql`WITH matches AS MATERIALIZED (
-      SELECT d.kind, d.doc_id, d.date, d.tsv, ts_rank(${RANK_WEIGHTS}, d.head_tsv, ${tsquery}) AS head_rank
-      FROM search_documents d WHERE d.tsv @@ ${tsquery} AND ${filters(query)}
+      SELECT d.ctid AS row_id, d.kind, d.doc_id, d.date, d.story_kinds,
+        ts_rank(${RANK_WEIGHTS}, d.head_tsv, ${tsquery}) AS head_rank
+      FROM search_documents d WHERE d.tsv @@ ${tsquery}
     ), counted AS (
-      SELECT kind, doc_id, date, tsv, head_rank, count(*) OVER () AS total FROM matches
+      SELECT row_id, kind, doc_id, date, head_rank, count(*) OVER () AS total FROM matches d WHERE ${filters(query)}
     ), page AS (
-      SELECT kind, doc_id, date, head_rank, total,
-        CASE WHEN total <= ${BODY_RANK_MAX_MATCHES} THEN ts_rank(${RANK_WEIGHTS}, tsv, ${tsquery}) ELSE 0 END AS body_rank
-      FROM counted ORDER BY head_rank DESC, body_rank DESC, date DESC NULLS LAST, kind, doc_id
+      SELECT row_id, kind, doc_id, date, head_rank, total,
+        CASE WHEN total <= ${BODY_RANK_MAX_MATCHES} THEN (
+          SELECT ts_rank(${RANK_WEIGHTS}, x.tsv, ${tsquery}) FROM search_documents x WHERE x.ctid = c.row_id
+        ) ELSE 0 END AS body_rank
+      FROM counted c ORDER BY head_rank DESC, body_rank DESC, date DESC NULLS LAST, kind, doc_id
       LIMIT ${query.limit} OFFSET ${query.offset}
     )
     SELECT p.kind, p.doc_id, p.total::integer AS total, d.href, d.price_cents, d.image,
@@ -85,7 +117,7 @@ export async function runQuery(db: PgDb, query: EngineQuery): Promise<EngineResu
       ts_headline(${SEARCH_CONFIG}, substr(d.body, w.start, ${BODY_WINDOW}), ${tsquery}, ${options}) AS body_window,
       w.start > 1 AS cut_start, w.start + ${BODY_WINDOW} <= char_length(d.body) AS cut_end
     FROM page p
-    JOIN search_documents d ON d.kind = p.kind AND d.doc_id = p.doc_id
+    JOIN search_documents d ON d.ctid = p.row_id
     CROSS JOIN LATERAL (
       SELECT greatest(1, coalesce(nullif(regexp_instr(d.body, ${pattern}, 1, 1, 0, 'i'), 0), 1) - ${BODY_WINDOW_BEFORE}) AS start
     ) w

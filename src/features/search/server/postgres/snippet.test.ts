@@ -35,6 +35,15 @@ describe('cutSnippet', () => {
 })
 
 describe('chooseSnippet', () => {
+  it("takes the passage with more of the query's words", () => {
+    expect(chooseSnippet(`A story ${S}zq1${E}.`, { marked: `a ${S}skoolie${E} with ${S}solar${E}` })).toBe(
+      `a ${S}skoolie${E} with ${S}solar${E}`,
+    )
+    expect(chooseSnippet(`${S}Solar${E} and ${S}solar${E}`, { marked: `${S}solar${E}` })).toBe(
+      `${S}Solar${E} and ${S}solar${E}`,
+    )
+  })
+
   it('prefers the excerpt with a match, then the body with one, then the excerpt, then the body', () => {
     expect(chooseSnippet(`An ${S}old${E} bus`, { marked: `the ${S}old${E} one` })).toBe(`An ${S}old${E} bus`)
     expect(chooseSnippet('An old bus', { marked: `the ${S}old${E} one` })).toBe(`the ${S}old${E} one`)

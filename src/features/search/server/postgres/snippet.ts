@@ -19,10 +19,6 @@ export type MarkedWindow = {
   cutEnd?: boolean
 }
 
-export function hasMark(marked: string): boolean {
-  return marked.includes(MARK_START)
-}
-
 /** Whether the text is inside a mark at `index` (after the marks before it). */
 function openAt(marked: string, index: number): boolean {
   if (index <= 0) return false
@@ -58,13 +54,24 @@ export function cutSnippet(
   return before + text + after
 }
 
+/** How many different words are marked (the passage with more of the query's words is the better one). */
+function markedWords(marked: string): number {
+  const words = new Set<string>()
+  for (const match of marked.matchAll(new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'gu'))) {
+    words.add(match[1]!.toLowerCase())
+  }
+  return words.size
+}
+
 /**
- * The snippet of a result: the excerpt around its first match, else the body's window around its
- * first match, else the excerpt's start (the body's when there is no excerpt).
+ * The snippet of a result: the excerpt or the body's window, whichever has more of the query's
+ * words marked (the excerpt when even), cut around its first match; without any match, the
+ * excerpt's start (the body's when there is no excerpt).
  */
 export function chooseSnippet(excerpt: string, body: MarkedWindow): string {
-  if (hasMark(excerpt)) return cutSnippet({ marked: excerpt })
-  if (hasMark(body.marked)) return cutSnippet(body)
-  const plainStart = excerpt.trim() ? { marked: excerpt } : body
-  return cutSnippet(plainStart)
+  const inExcerpt = markedWords(excerpt)
+  const inBody = markedWords(body.marked)
+  if (inExcerpt > 0 && inExcerpt >= inBody) return cutSnippet({ marked: excerpt })
+  if (inBody > 0) return cutSnippet(body)
+  return cutSnippet(excerpt.trim() ? { marked: excerpt } : body)
 }

@@ -31,22 +31,29 @@ export function wordRoot(word: string): string {
     .join('')
 }
 
-function wordQuery(form: string, prefix: boolean): SQL | null {
+/** Known words that start with a prefix term's text (the vocabulary's most frequent), by prefix. */
+export type Completions = ReadonlyMap<string, readonly string[]>
+
+function wordQuery(form: string, prefix: boolean, completions: Completions): SQL | null {
   const operand = tsqueryOperand(form)
   if (!operand) return null
   if (!prefix) return sql`plainto_tsquery(${SEARCH_CONFIG}, ${operand})`
-  // A prefix is not stemmed by the visitor's typing: "vanl" must find "vanlife". Both spellings,
-  // as typed (simple: no stemming, no stop words) and stemmed ("happy" → happi:*).
+  // A prefix as typed (simple: not stemmed, no stop words: "vanl" finds "vanlife") or stemmed
+  // ("happy" → happi:*), or one of the known words it starts (stemmed: "campin" → camping → camp,
+  // which neither prefix reaches).
   const typed = `${operand}:*`
-  return sql`(to_tsquery('simple'::regconfig, ${typed}) || to_tsquery(${SEARCH_CONFIG}, ${typed}))`
+  const known = (completions.get(form) ?? []).map((word) => sql`plainto_tsquery(${SEARCH_CONFIG}, ${word})`)
+  return sql`(${sql.join([sql`to_tsquery('simple'::regconfig, ${typed})`, sql`to_tsquery(${SEARCH_CONFIG}, ${typed})`, ...known], sql` || `)})`
 }
 
-function termQuery(term: EngineTerm): SQL | null {
+function termQuery(term: EngineTerm, completions: Completions): SQL | null {
   if (term.type === 'phrase') {
     const words = term.words.map(tsqueryOperand).filter(Boolean)
     return words.length > 0 ? sql`phraseto_tsquery(${SEARCH_CONFIG}, ${words.join(' ')})` : null
   }
-  const forms = term.forms.map((form) => wordQuery(form, term.prefix)).filter((part): part is SQL => part !== null)
+  const forms = term.forms
+    .map((form) => wordQuery(form, term.prefix, completions))
+    .filter((part): part is SQL => part !== null)
   if (forms.length === 0) return null
   return forms.length === 1 ? forms[0]! : sql`(${sql.join(forms, sql` || `)})`
 }
@@ -57,8 +64,8 @@ function termQuery(term: EngineTerm): SQL | null {
  * phraseto_tsquery. A stop word alone ("the") gives an empty tsquery, which && leaves out; null
  * when no term has a word at all.
  */
-export function buildTsquery(terms: readonly EngineTerm[]): SQL | null {
-  const parts = terms.map(termQuery).filter((part): part is SQL => part !== null)
+export function buildTsquery(terms: readonly EngineTerm[], completions: Completions = new Map()): SQL | null {
+  const parts = terms.map((term) => termQuery(term, completions)).filter((part): part is SQL => part !== null)
   if (parts.length === 0) return null
   return sql`(${sql.join(parts, sql` && `)})`
 }
