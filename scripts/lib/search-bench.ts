@@ -13,6 +13,8 @@
  *      - GET /api/search?q=… at 10 connections for 10 s cycling the 50 queries, each request from
  *        its own X-Forwarded-For address (the server trusts loopback as a proxy, as for the other
  *        parts), so the endpoint's per-address rate limit is measured as it runs, never reached;
+ *      - GET /api/search?q= (an empty query: the same pipeline and rate limit, no engine), no target:
+ *        what the server costs without the engine, to tell a miss's causes apart;
  *      - /search?q=… the same way over the 50 normalised addresses, each asked for twice first so
  *        that the load meets the route cache.
  *      Target for both: at least 500 req/s with p99 at most 20 ms, and no answer other than 2xx.
@@ -66,6 +68,8 @@ export type SearchBenchResult = {
   storyRenders?: boolean
   answers?: SearchQueryAnswer[]
   api?: LoadSummary
+  /** GET /api/search?q= (empty: the pipeline, rate limit included, without the engine), for the profile. */
+  apiEmpty?: LoadSummary
   pages?: SearchPageLoad
   error?: string
 }
@@ -281,6 +285,8 @@ export async function measureSearch(host: SearchBenchHost, database: SearchDatab
       BENCH_QUERIES.map(({ q }) => apiPath(q)),
       true,
     )
+    host.log(`search on ${database}: GET /api/search?q= (the pipeline without the engine)`)
+    result.apiEmpty = await loadCycling(host.origin, ['/api/search?q='], true)
     const warmed = await warmPages(host.origin)
     host.log(
       `search on ${database}: /search pages (${warmed.cacheHits} of ${warmed.paths.length} cache hits when warmed)`,
@@ -372,11 +378,12 @@ export function searchLines(results: SearchBenchResult[]): string[] {
     }
     for (const [label, load] of [
       ['GET /api/search', r.api],
+      ['… ?q= (no engine)', r.apiEmpty],
       ['/search pages', r.pages],
     ] as const) {
       if (!load) continue
       lines.push(
-        `    ${label.padEnd(16)} ${String(load.requestsPerSecond).padStart(8)} req/s  p50 ${load.latencyP50Ms} ms  p99 ${load.latencyP99Ms} ms  ${load.requests} requests  ${Object.entries(
+        `    ${label.padEnd(18)} ${String(load.requestsPerSecond).padStart(8)} req/s  p50 ${load.latencyP50Ms} ms  p99 ${load.latencyP99Ms} ms  ${load.requests} requests  ${Object.entries(
           load.statusCodes,
         )
           .map(([code, count]) => `${code}:${count}`)
