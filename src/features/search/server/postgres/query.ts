@@ -73,7 +73,7 @@ function toRow(row: Record<string, unknown>): EngineRow {
 const COMPLETIONS = 8
 
 async function completions(db: PgDb, terms: EngineQuery['terms']): Promise<Completions> {
-  const prefixes = terms.flatMap((term) => (term.type === 'word' && term.prefix ? term.forms : []))
+  const prefixes = terms.flatMap((term) => (term.type === 'word' && term.prefix ? term.forms.slice(0, 1) : []))
   const found = new Map<string, string[]>()
   for (const prefix of prefixes.filter((form) => tsqueryOperand(form) === form)) {
     const { rows } = await db.execute(sql`SELECT word FROM search_vocabulary
