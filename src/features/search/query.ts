@@ -48,12 +48,19 @@ export function foldWord(word: string): string {
 
 /** The words of a text, folded (duplicates kept, in order). Also used to fill the vocabulary. */
 export function textWords(text: string): string[] {
+  // Folded once as a whole (what foldWord does to each word), then split.
+  const folded = text.normalize('NFKD').replace(COMBINING, '').toLowerCase()
   const words: string[] = []
-  for (const match of text.matchAll(WORD)) {
-    const word = foldWord(match[0])
-    if (word) words.push(word)
-  }
+  for (const match of folded.matchAll(WORD)) words.push(match[0].slice(0, SEARCH_MAX_WORD_LENGTH))
   return words
+}
+
+/** The distinct words of a text, folded, sorted (a document's words in the vocabulary). */
+export function distinctWords(text: string): string[] {
+  const folded = text.normalize('NFKD').replace(COMBINING, '').toLowerCase()
+  const words = new Set<string>()
+  for (const match of folded.matchAll(WORD)) words.add(match[0].slice(0, SEARCH_MAX_WORD_LENGTH))
+  return [...words].sort()
 }
 
 /** Parses the visitor's text (raw or already normalised) into terms. Never throws. */
