@@ -58,8 +58,10 @@ export function textWords(text: string): string[] {
 /** The distinct words of a text, folded, sorted (a document's words in the vocabulary). */
 export function distinctWords(text: string): string[] {
   const folded = text.normalize('NFKD').replace(COMBINING, '').toLowerCase()
+  // match(), not matchAll(): plain strings, no match objects (a reindex folds millions of words).
   const words = new Set<string>()
-  for (const match of folded.matchAll(WORD)) words.add(match[0].slice(0, SEARCH_MAX_WORD_LENGTH))
+  for (const word of folded.match(WORD) ?? [])
+    words.add(word.length > SEARCH_MAX_WORD_LENGTH ? word.slice(0, SEARCH_MAX_WORD_LENGTH) : word)
   return [...words].sort()
 }
 
