@@ -4,11 +4,10 @@
  * picks one from the database adapter. Everything else (parsing, typo expansion, snippets into
  * TextPart[], paging, hooks, reindex) is shared and engine-neutral.
  *
- * STATUS (helper "engine", 2026-11-28): this interface is final. Done or in progress on wt-engine:
- * query.ts (parsing), typos.ts (edit-distance variants), marks.ts (marked text → TextPart[]),
- * search.ts (the facade), documents.ts (index rows from stories/articles/products), the hooks
- * (../payload.ts), the reindex script, the SQLite engine and its migration. The PostgreSQL engine
- * is the "pg" helper's (./postgres/engine.ts is a stub until then).
+ * STATUS (helper "engine", 2026-11-28): done. query.ts (parsing), typos.ts, marks.ts, search.ts
+ * (the facade), ../source.ts + hooks.ts (the index kept by hooks on stories, articles, products),
+ * reindex.ts (npm run search:reindex, and at start when empty), the SQLite engine and its
+ * migration; ADR 0040. The PostgreSQL engine is the "pg" helper's (./postgres/, ADR 0044).
  *
  * Rules every engine keeps:
  * - Every method takes the database handle it is given (`SearchDb`: the adapter's drizzle
@@ -68,8 +67,8 @@ export type SearchDocumentRef = { kind: SearchKind; id: string }
  * One term of a query, all terms AND-ed.
  * - word: any of `forms` (the visitor's word first, then known words one typo away), each stemmed
  *   ("vans" finds "van"); with `prefix`, the first form also matches the words that start with it
- *   (as typed: "vanl" finds "vanlife"; the engine ORs the stemmed word and the prefix, so that a
- *   finished last word such as "vans" still finds "van").
+ *   (as typed: "vanl" finds "vanlife"), and a finished last word must still find its stem ("vans"
+ *   as a prefix finds "van": FTS5 stems prefixes; an engine that does not ORs the stemmed word).
  * - phrase: the words next to each other in this order (stemmed).
  */
 export type EngineTerm = { type: 'word'; forms: string[]; prefix: boolean } | { type: 'phrase'; words: string[] }

@@ -24,6 +24,8 @@ export const SEARCH_MAX_PER_PAGE = 50
 /** Pages past this are answered empty (no engine is asked to skip 10,000 rows for a bot). */
 export const SEARCH_MAX_PAGE = 100
 const MAX_SUGGESTIONS = 5
+/** Known words one edit away searched for an unknown word, the most frequent first. */
+const MAX_CORRECTIONS = 8
 
 const KINDS_OF_FILTER: Record<SearchKindFilter, SearchKind[]> = {
   stories: ['story'],
@@ -83,16 +85,20 @@ async function expandTypos(engine: SearchEngine, db: SearchDb, parsed: ParsedQue
   const candidates = parsed.terms.flatMap((term) =>
     term.type === 'word' && Array.from(term.word).length >= TYPO_MIN_LENGTH ? [term.word] : [],
   )
-  const lookups = new Set(candidates.flatMap((word) => [word, ...editVariants(word)]))
-  const known = lookups.size > 0 ? await engine.knownWords(db, [...lookups]) : new Map<string, number>()
+  // Most words are known: one small lookup, then the variants of the others only.
+  const known = candidates.length > 0 ? await engine.knownWords(db, candidates) : new Map<string, number>()
+  const unknown = candidates.filter((word) => !known.has(word))
+  const variants = new Map(unknown.map((word) => [word, editVariants(word)]))
+  const knownVariants =
+    unknown.length > 0
+      ? await engine.knownWords(db, [...new Set([...variants.values()].flat())])
+      : new Map<string, number>()
   return parsed.terms.map((term): EngineTerm => {
     if (term.type === 'phrase') return term
-    if (!candidates.includes(term.word) || known.has(term.word)) {
-      return { type: 'word', forms: [term.word], prefix: term.prefix }
-    }
-    const corrections = editVariants(term.word)
-      .filter((variant) => known.has(variant))
-      .sort((a, b) => (known.get(b) ?? 0) - (known.get(a) ?? 0))
+    const corrections = (variants.get(term.word) ?? [])
+      .filter((variant) => knownVariants.has(variant))
+      .sort((a, b) => (knownVariants.get(b) ?? 0) - (knownVariants.get(a) ?? 0))
+      .slice(0, MAX_CORRECTIONS)
     return { type: 'word', forms: [term.word, ...corrections], prefix: term.prefix }
   })
 }

@@ -32,7 +32,6 @@ interface LibsqlDb {
   all<T = Record<string, unknown>>(query: SQL): Promise<T[]>
 }
 
-const MARKED = new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'g')
 const KIND_NUMBER: Record<SearchKind, number> = { story: 1, article: 2, product: 3 }
 /** bm25 weights of title, excerpt, people, body, tags. */
 const WEIGHTS = sql.raw('10.0, 4.0, 4.0, 1.0, 0.0')
@@ -105,10 +104,9 @@ function without(a: string[], b: string[]): string[] {
 }
 
 type ResultRow = {
+  id: number
   title: string
-  excerptSnippet: string
-  bodySnippet: string
-  excerpt: string
+  snippet: string
   kind: SearchKind
   docId: string
   href: string
@@ -117,22 +115,44 @@ type ResultRow = {
   image: string | null
 }
 
-/** The distinct words marked in `text`. */
-function markedWords(text: string): number {
-  const words = new Set<string>()
-  for (const match of text.matchAll(MARKED)) words.add(match[1].toLowerCase())
-  return words.size
+function hasMark(text: string): boolean {
+  return text.includes(MARK_START)
 }
 
+const rowIdList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+
 /**
- * The snippet of excerpt or body that shows more of the matched words (the excerpt on a tie);
- * the excerpt's start when neither has one.
+ * The page's rows in rank order: the title highlighted, and the snippet from the excerpt when the
+ * match is there, else from the body (a body's snippet is the costly part: only where needed).
+ * `+rowid` keeps the row ids away from FTS5: given them, it would run the match once per id (a
+ * prefix's expansion twenty times over); so it runs once and SQLite keeps the page's rows.
  */
-function bestSnippet(row: ResultRow): string {
-  const fromExcerpt = markedWords(row.excerptSnippet)
-  const fromBody = markedWords(row.bodySnippet)
-  if (fromBody > fromExcerpt || (!row.excerpt && row.bodySnippet)) return row.bodySnippet
-  return row.excerptSnippet
+async function pageRows(db: LibsqlDb, match: string, ids: number[]): Promise<EngineRow[]> {
+  if (ids.length === 0) return []
+  const rows = await db.all<ResultRow>(sql`
+    SELECT rowid AS id, highlight(search_index, 0, ${MARK_START}, ${MARK_END}) AS title,
+      snippet(search_index, 1, ${MARK_START}, ${MARK_END}, '…', ${SNIPPET_TOKENS}) AS snippet,
+      kind, doc_id AS docId, href, date, price_cents AS priceCents, image
+    FROM search_index WHERE search_index MATCH ${match} AND +rowid IN (${rowIdList(ids)})`)
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  const needBody = rows.filter((row) => !hasMark(row.snippet)).map((row) => Number(row.id))
+  if (needBody.length > 0) {
+    const bodies = await db.all<{ id: number; snippet: string }>(sql`
+      SELECT rowid AS id, snippet(search_index, 3, ${MARK_START}, ${MARK_END}, '…', ${SNIPPET_TOKENS}) AS snippet
+      FROM search_index WHERE search_index MATCH ${match} AND +rowid IN (${rowIdList(needBody)})`)
+    for (const body of bodies) {
+      const row = byId.get(Number(body.id))
+      if (row && (hasMark(body.snippet) || !row.snippet)) row.snippet = body.snippet
+    }
+  }
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toRow(row)] : []
+  })
 }
 
 function parseImage(value: string | null): SearchImage | null {
@@ -147,7 +167,7 @@ function toRow(row: ResultRow): EngineRow {
     id: String(row.docId),
     href: row.href,
     title: row.title,
-    snippet: bestSnippet(row),
+    snippet: row.snippet,
     date: row.date,
     priceCents: row.priceCents === null ? null : Number(row.priceCents),
     image: parseImage(row.image),
@@ -198,18 +218,11 @@ export const sqliteEngine: SearchEngine = {
   },
 
   async knownWords(handle, words) {
-    const known = new Map<string, number>()
-    for (const batch of chunks(words, WORD_BATCH)) {
-      const list = sql.join(
-        batch.map((word) => sql`${word}`),
-        sql`, `,
-      )
-      const rows = await driver(handle).all<{ word: string; docs: number }>(
-        sql`SELECT word, docs FROM search_terms WHERE word IN (${list})`,
-      )
-      for (const row of rows) known.set(row.word, Number(row.docs))
-    }
-    return known
+    // One JSON parameter, not one per word: a typo's few hundred variants bind in microseconds.
+    const rows = await driver(handle).all<{ word: string; docs: number }>(
+      sql`SELECT word, docs FROM search_terms WHERE word IN (SELECT value FROM json_each(${JSON.stringify(words)}))`,
+    )
+    return new Map(rows.map((row) => [row.word, Number(row.docs)]))
   },
 
   async similarWords(handle, word, limit) {
@@ -233,15 +246,13 @@ export const sqliteEngine: SearchEngine = {
     )
     const total = Number(counted?.total ?? 0)
     if (total === 0 || query.limit === 0 || query.offset >= total) return { rows: [], total }
-    const rows = await db.all<ResultRow>(sql`
-      SELECT highlight(search_index, 0, ${MARK_START}, ${MARK_END}) AS title,
-        snippet(search_index, 1, ${MARK_START}, ${MARK_END}, '…', ${SNIPPET_TOKENS}) AS excerptSnippet,
-        snippet(search_index, 3, ${MARK_START}, ${MARK_END}, '…', ${SNIPPET_TOKENS}) AS bodySnippet,
-        excerpt, kind, doc_id AS docId, href, date, price_cents AS priceCents, image
-      FROM search_index WHERE search_index MATCH ${match}
-      ORDER BY bm25(search_index, ${WEIGHTS}), rowid
-      LIMIT ${query.limit} OFFSET ${query.offset}`)
-    return { rows: rows.map(toRow), total }
+    // Ranked first, row ids only: SQLite computes a result column for every matching row before
+    // it sorts, so the stored columns and snippets are read for this page's rows only.
+    const ranked = await db.all<{ id: number }>(sql`
+      SELECT rowid AS id FROM search_index WHERE search_index MATCH ${match}
+      ORDER BY bm25(search_index, ${WEIGHTS}), rowid LIMIT ${query.limit} OFFSET ${query.offset}`)
+    const ids = ranked.map((row) => Number(row.id))
+    return { rows: await pageRows(db, match, ids), total }
   },
 
   async count(handle) {

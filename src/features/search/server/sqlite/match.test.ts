@@ -14,7 +14,7 @@ describe('matchExpression', () => {
         ['story', 'article', 'product'],
         null,
       ),
-    ).toBe('{title excerpt people body} : (("skoolee" OR "skoolie") AND "solar panels" AND ("roo" OR "roo"*))')
+    ).toBe('{title excerpt people body} : (("skoolee" OR "skoolie") AND "solar panels" AND "roo"*)')
   })
 
   it('filters kinds and story kinds in the tags column', () => {

@@ -27,7 +27,8 @@ export function storyKindTag(kind: StoryKind): string {
 function termExpression(term: EngineTerm): string {
   if (term.type === 'phrase') return ftsString(term.words.join(' '))
   const [first, ...rest] = term.forms
-  const alternatives = [ftsString(first), ...(term.prefix ? [`${ftsString(first)}*`] : []), ...rest.map(ftsString)]
+  // FTS5 stems a prefix too ("vans"* is van*): the prefix alone also finds the whole word.
+  const alternatives = [term.prefix ? `${ftsString(first)}*` : ftsString(first), ...rest.map(ftsString)]
   return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' OR ')})`
 }
 
