@@ -142,7 +142,7 @@ export function SearchDialog({ opens }: SiteDialogProps) {
   const choose = (index: number) => {
     const hit = hits[index]
     if (!hit || !answer) return
-    countSearch(answer.q)
+    countSearch(answer.q, true)
     window.location.assign(hit.href)
   }
 
