@@ -56,6 +56,8 @@ const CACHED_ROUTES = [
   '/auth/reset-password',
   // The checkout: the cart, the member and the stock are read in the browser (issue 23).
   '/checkout',
+  // /search without words (issue 25); a search with words is the cached route /search/r/[...key].
+  '/search',
   // Where unknown content redirects to: cached with a revalidate time, so npm start discards the
   // build's copy (rendered without a database) and it shows the running site's name (issue 21).
   '/not-found',
@@ -68,6 +70,8 @@ const CACHED_DYNAMIC_ROUTES = [
   '/stories/page/[page]',
   '/stories/type/[type]/page/[page]',
   '/articles/page/[page]',
+  // /search?q=… in normal form (src/proxy.ts rewrites it here; ADR 0042), one cached page per search.
+  '/search/r/[...key]',
   // A video's WebVTT captions (ADR 0018).
   '/videos/[id]/captions.vtt',
 ]

@@ -89,6 +89,7 @@ export interface Config {
     emails: Email;
     'page-views': PageView;
     backups: Backup;
+    'search-queries': SearchQuery;
     'job-runners': JobRunner;
     'task-runs': TaskRun;
     'payload-kv': PayloadKv;
@@ -120,6 +121,7 @@ export interface Config {
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     backups: BackupsSelect<false> | BackupsSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'job-runners': JobRunnersSelect<false> | JobRunnersSelect<true>;
     'task-runs': TaskRunsSelect<false> | TaskRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -165,6 +167,7 @@ export interface Config {
       newsletterDigest: TaskNewsletterDigest;
       refreshFuelPrices: TaskRefreshFuelPrices;
       backup: TaskBackup;
+      searchLogCleanup: TaskSearchLogCleanup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1026,6 +1029,24 @@ export interface Backup {
   createdAt: string;
 }
 /**
+ * Searches per day and query, counted without personal data. Reports › Searches sums them up.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  /**
+   * YYYY-MM-DD, UTC
+   */
+  day: string;
+  term: string;
+  searches: number;
+  misses: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-runners".
  */
@@ -1132,6 +1153,7 @@ export interface PayloadJob {
           | 'newsletterDigest'
           | 'refreshFuelPrices'
           | 'backup'
+          | 'searchLogCleanup'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1174,6 +1196,7 @@ export interface PayloadJob {
         | 'newsletterDigest'
         | 'refreshFuelPrices'
         | 'backup'
+        | 'searchLogCleanup'
         | 'schedulePublish'
       )
     | null;
@@ -1282,6 +1305,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'backups';
         value: number | Backup;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null)
     | ({
         relationTo: 'job-runners';
@@ -1886,6 +1913,18 @@ export interface BackupsSelect<T extends boolean = true> {
   sizeBytes?: T;
   error?: T;
   manifest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  day?: T;
+  term?: T;
+  searches?: T;
+  misses?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4257,6 +4296,16 @@ export interface TaskBackup {
   output: {
     file: string;
     sizeBytes: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSearchLogCleanup".
+ */
+export interface TaskSearchLogCleanup {
+  input?: unknown;
+  output: {
+    before: string;
   };
 }
 /**

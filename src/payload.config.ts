@@ -24,6 +24,7 @@ import { contentSlice, withScheduledPublishReports } from '@/features/content/pa
 import { emailAdapter, emailSlice } from '@/features/email/payload'
 import { newsletterSlice } from '@/features/newsletter/payload'
 import { opsSlice } from '@/features/ops/payload'
+import { searchSlice } from '@/features/search/payload'
 import { shopSlice } from '@/features/shop/payload'
 import { siteSlice } from '@/features/site/payload'
 import { sponsorsSlice } from '@/features/sponsors/payload'
@@ -46,6 +47,7 @@ const slices: PayloadSlice[] = [
   analyticsSlice,
   siteSlice,
   opsSlice,
+  searchSlice,
 ]
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

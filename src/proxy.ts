@@ -3,6 +3,8 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { ACCOUNT_PAGES } from '@/features/accounts/paths'
 import { STORY_KIND_PARAM } from '@/features/content/story-kinds'
 import { LINK_PAGE_HANDLERS } from '@/features/newsletter/paths'
+import { normaliseSearch, searchQueryString, searchRouteKey } from '@/features/search/normalise'
+import { SEARCH_PATH, SEARCH_RESULTS_ROUTE } from '@/features/search/paths'
 
 /** A path segment decoded as Next decodes the admin page's segments; as it is when it cannot be. */
 function decoded(segment: string): string {
@@ -35,6 +37,31 @@ function segment(values: string[]): string {
 }
 
 /**
+ * /search?q=…: an address not in normal form (src/features/search/normalise.ts) is sent there with
+ * a 308; one in normal form is served by the cached route /search/r/<key>, and the bare /search
+ * by its own cached page. The cached route is never reached directly (404), so it only ever
+ * holds normal forms (ADR 0042).
+ */
+function searchRoute(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl
+  if (pathname === SEARCH_RESULTS_ROUTE || pathname.startsWith(`${SEARCH_RESULTS_ROUTE}/`)) {
+    return new NextResponse(null, { status: 404, headers: { 'Cache-Control': 'private, no-store' } })
+  }
+  if (pathname !== SEARCH_PATH) return null
+  const search = normaliseSearch(request.nextUrl.searchParams)
+  const query = searchQueryString(search)
+  const url = request.nextUrl.clone()
+  if (request.nextUrl.search.replace(/^\?/, '') !== query) {
+    url.search = query
+    return NextResponse.redirect(url, 308)
+  }
+  if (query === '') return NextResponse.next()
+  url.pathname = `${SEARCH_RESULTS_ROUTE}/${searchRouteKey(search).join('/')}`
+  url.search = ''
+  return NextResponse.rewrite(url)
+}
+
+/**
  * Keeps URLs plain while every page is served from the route cache. Runs only for the paths of
  * `config.matcher`:
  *
@@ -50,10 +77,13 @@ function segment(values: string[]): string {
  *   (/api/newsletter/confirm, /api/newsletter/unsubscribe). GET and HEAD get the cached page.
  * - /admin/members/verify/<token>: a 303 to /auth/confirm?token=<token>, so Payload's Verify view
  *   never confirms a member (memberVerifyRedirect).
+ * - /search?q=…: normal form or a 308 to it, then the cached route /search/r/<key> (searchRoute).
  */
 export function proxy(request: NextRequest): NextResponse {
   const verify = memberVerifyRedirect(request)
   if (verify) return verify
+  const search = searchRoute(request)
+  if (search) return search
   const handler = LINK_PAGE_HANDLERS[request.nextUrl.pathname]
   if (handler) {
     if (request.method !== 'POST') return NextResponse.next()
@@ -81,5 +111,13 @@ export function proxy(request: NextRequest): NextResponse {
  * on all of /admin would hold the admin's request bodies to proxyClientMaxBodySize (next.config.ts).
  */
 export const config = {
-  matcher: ['/stories', '/articles', '/newsletter/confirm', '/newsletter/unsubscribe', '/admin/members/verify/:path*'],
+  matcher: [
+    '/stories',
+    '/articles',
+    '/newsletter/confirm',
+    '/newsletter/unsubscribe',
+    '/admin/members/verify/:path*',
+    '/search',
+    '/search/r/:path*',
+  ],
 }

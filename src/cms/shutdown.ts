@@ -7,7 +7,8 @@
  *                       run in progress ends, or at `deadline` (a job cut there stays `processing`
  *                       and is taken up again later as a stranded job), and the queue's lease is
  *                       given up (ADR 0033);
- *   closeDatabase()     Payload and its connections close (./close-payload.ts).
+ *   closeDatabase()     what slices registered with onBeforeClose (./shutdown-hooks.ts) runs, then
+ *                       Payload and its connections close (./close-payload.ts).
  * Registered once Payload is up (src/instrumentation.ts). Not 'server-only': instrumentation is
  * outside the react-server build.
  */
@@ -15,6 +16,7 @@ import type { Payload } from 'payload'
 
 import { closePayload } from './close-payload'
 import { releaseJobRunnerLease } from './jobs/runner'
+import { runBeforeClose } from './shutdown-hooks'
 
 /** The same symbol as scripts/lib/stopping.mjs's SHUTDOWN. */
 export const SHUTDOWN = Symbol.for('vanlife.shutdown')
@@ -57,7 +59,11 @@ export function shutdownHooks(payload: Payload): ShutdownHooks {
         idle ? 'Job queue stopped' : 'Job queue stopped with a job still running (it is taken up again later)',
       )
     },
-    closeDatabase: () => closePayload(payload),
+    // What slices still hold for the database (./shutdown-hooks.ts: the search counts) goes first.
+    closeDatabase: async () => {
+      await runBeforeClose()
+      await closePayload(payload)
+    },
   }
 }
 

@@ -11,6 +11,9 @@ export const OPEN_SUBSCRIBE_DIALOG_EVENT = 'vanlife:open-subscribe-dialog'
 /** Opens the story-submission dialog: `window.dispatchEvent(new Event(OPEN_STORY_DIALOG_EVENT))`. */
 export const OPEN_STORY_DIALOG_EVENT = 'vanlife:open-story-dialog'
 
+/** Opens the search dialog (the header's search button, Ctrl+K / Cmd+K and "/"). */
+export const OPEN_SEARCH_DIALOG_EVENT = 'vanlife:open-search-dialog'
+
 export type OpenSubscribeDialogDetail = { email?: string }
 
 /** Opens the subscribe dialog from anywhere in the browser, optionally with the email filled in. */
@@ -27,14 +30,24 @@ export function openStoryDialog(): void {
   window.dispatchEvent(new Event(OPEN_STORY_DIALOG_EVENT))
 }
 
+/** Opens the search dialog from anywhere in the browser. */
+export function openSearchDialog(): void {
+  window.dispatchEvent(new Event(OPEN_SEARCH_DIALOG_EVENT))
+}
+
 /** The dialogs a button can open by name (see OpenDialogButton in src/components/site). */
-export const SITE_DIALOGS = { subscribe: () => openSubscribeDialog(), story: openStoryDialog } as const
+export const SITE_DIALOGS = {
+  subscribe: () => openSubscribeDialog(),
+  story: openStoryDialog,
+  search: openSearchDialog,
+} as const
 export type SiteDialog = keyof typeof SITE_DIALOGS
 
 /** The window event of each site dialog. */
 export const SITE_DIALOG_EVENTS = {
   subscribe: OPEN_SUBSCRIBE_DIALOG_EVENT,
   story: OPEN_STORY_DIALOG_EVENT,
+  search: OPEN_SEARCH_DIALOG_EVENT,
 } as const satisfies Record<SiteDialog, string>
 
 /**

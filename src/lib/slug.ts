@@ -31,6 +31,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'vanlife-cost-calculator',
   'vanlife',
   'shop',
+  'search',
   'checkout',
   'payment',
   'order-confirmation',

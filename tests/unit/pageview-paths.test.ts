@@ -18,8 +18,11 @@ const EXAMPLES: Record<string, string> = {
   id: 'k3j9x0q2m8v1b7c4n6zt',
 }
 
-/** Routes that are not pages a visitor views: the catch-all 404 and the not-found page. */
-const NOT_PAGES = new Set(['/[...rest]', '/not-found'])
+/**
+ * Routes that are not pages a visitor views: the catch-all 404, the not-found page, and the
+ * cached route of /search?q=… (src/proxy.ts rewrites to it; the browser's path stays /search).
+ */
+const NOT_PAGES = new Set(['/[...rest]', '/not-found', '/search/r/[...key]'])
 
 function pageRoutes(): string[] {
   return sitePageRoutes().filter((route) => !NOT_PAGES.has(route))

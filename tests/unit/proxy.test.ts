@@ -97,4 +97,31 @@ describe('proxy', () => {
     expect(redirectOf('/admin/users/verify/4f2a9c')).toBeNull()
     expect(redirectOf('/admin/collections/members/verify')).toBeNull()
   })
+
+  describe('/search (issue 25)', () => {
+    it('leaves the bare /search to its cached page', () => {
+      expect(rewrittenTo('/search')).toBeNull()
+      expect(redirectOf('/search')).toBeNull()
+    })
+
+    it('sends an address not in normal form to it with a 308', () => {
+      expect(redirectOf('/search?q=%20Vans%20&utm_source=x')).toEqual({ status: 308, to: '/search?q=vans' })
+      expect(redirectOf('/search?q=')).toEqual({ status: 308, to: '/search' })
+      expect(redirectOf('/search?q=van&type=solo')).toEqual({ status: 308, to: '/search?q=van&kind=stories&type=solo' })
+      expect(redirectOf('/search?q=van%20life')).toEqual({ status: 308, to: '/search?q=van+life' })
+    })
+
+    it('rewrites a normal form to the cached route, its key in the path', () => {
+      const target = rewrittenTo('/search?q=van+life&kind=stories&page=2')
+      expect(target).toMatch(/^\/search\/r\/[A-Za-z0-9_-]+$/)
+      expect(redirectOf('/search?q=van+life&kind=stories&page=2')).toBeNull()
+    })
+
+    it('answers 404 to the cached route asked directly', () => {
+      const response = proxy(new NextRequest(`${ORIGIN}/search/r/cT12YW4`))
+      expect(response.status).toBe(404)
+      expect(runsFor('/search/r/cT12YW4')).toBe(true)
+      expect(runsFor('/search')).toBe(true)
+    })
+  })
 })

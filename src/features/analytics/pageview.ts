@@ -49,6 +49,7 @@ export const SITE_PAGES: ReadonlySet<string> = new Set([
   '/payment',
   '/privacy-policy',
   '/profile',
+  '/search',
   '/share-your-story',
   '/shop',
   '/stories',

@@ -113,7 +113,7 @@ export const migrations = [
   {
     up: migration_20261128_123920_many_instances.up,
     down: migration_20261128_123920_many_instances.down,
-    name: '20261128_123920_many_instances'
+    name: '20261128_123920_many_instances',
   },
   {
     up: migration_20261128_150000_search_index.up,

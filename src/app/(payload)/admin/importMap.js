@@ -31,10 +31,12 @@ import { RefreshFuelPricesButton as RefreshFuelPricesButton_19d50165a441651069e5
 import { StandInsBanner as StandInsBanner_25e93ca433e90db8e1003da18c7d24e2 } from '../../../features/ops/components/admin/stand-ins-banner'
 import { PageViewsNavLink as PageViewsNavLink_ab26329a8bedd4badc1901956daebb76 } from '../../../features/analytics/components/admin/page-views-nav-link'
 import { StatusNavLink as StatusNavLink_9e2715d696f1f2bb38537b02b0bd8e3f } from '../../../features/ops/status/components/status-nav-link'
+import { SearchLogNavLink as SearchLogNavLink_ff7b05b53af8d85911c1059375b58e2d } from '../../../features/search/log/admin/search-log-nav-link'
 import { SetupChecklist as SetupChecklist_ecaf9444506e61e682057d6ea9bf4a92 } from '../../../features/site/components/admin/setup-checklist'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PageViewsView as PageViewsView_9d9057cd0eff70a6109dc49d02fd7290 } from '../../../features/analytics/components/admin/page-views-view'
 import { StatusView as StatusView_5fbcaff26320d0b84220419ee4f7557d } from '../../../features/ops/status/components/status-view'
+import { SearchLogView as SearchLogView_5e6beec6c7b8ed71f5bc5855ea58752e } from '../../../features/search/log/admin/search-log-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -72,9 +74,11 @@ export const importMap = {
   "/features/ops/components/admin/stand-ins-banner#StandInsBanner": StandInsBanner_25e93ca433e90db8e1003da18c7d24e2,
   "/features/analytics/components/admin/page-views-nav-link#PageViewsNavLink": PageViewsNavLink_ab26329a8bedd4badc1901956daebb76,
   "/features/ops/status/components/status-nav-link#StatusNavLink": StatusNavLink_9e2715d696f1f2bb38537b02b0bd8e3f,
+  "/features/search/log/admin/search-log-nav-link#SearchLogNavLink": SearchLogNavLink_ff7b05b53af8d85911c1059375b58e2d,
   "/features/site/components/admin/setup-checklist#SetupChecklist": SetupChecklist_ecaf9444506e61e682057d6ea9bf4a92,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/analytics/components/admin/page-views-view#PageViewsView": PageViewsView_9d9057cd0eff70a6109dc49d02fd7290,
   "/features/ops/status/components/status-view#StatusView": StatusView_5fbcaff26320d0b84220419ee4f7557d,
+  "/features/search/log/admin/search-log-view#SearchLogView": SearchLogView_5e6beec6c7b8ed71f5bc5855ea58752e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

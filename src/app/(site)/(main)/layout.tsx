@@ -11,6 +11,8 @@ import {
   SubscribeDialogLoader,
   SubscribeIconButton,
 } from '@/features/newsletter/components'
+import { SearchButton } from '@/features/search/components/search-button'
+import { SearchDialogLoader } from '@/features/search/components/search-dialog-loader'
 import { CartButton } from '@/features/shop/components/cart/cart-button'
 import { PrivacyPolicyDialog } from '@/features/site'
 import { getLegalDocument, getSiteInfo } from '@/features/site/queries'
@@ -24,12 +26,14 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
         productName={site.productName}
         actions={
           <>
+            <SearchButton />
             <SubscribeButton />
             <CartButton />
           </>
         }
         mobileActions={
           <>
+            <SearchButton />
             <SubscribeIconButton />
             <CartButton />
           </>
@@ -49,6 +53,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
         )}
       />
       <SubscribeDialogLoader productName={site.productName} />
+      <SearchDialogLoader />
     </>
   )
 }
