@@ -112,6 +112,15 @@ export function searchFlows() {
     await expect(main.getByRole('link', { name: 'articles', exact: true })).toHaveAttribute('href', '/articles')
     await expectNoAxeViolations(page)
   })
+
+  test('/search suggests the closest known word for a word no post has', async ({ page }) => {
+    await page.goto('/search?q=xqkitchen')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
+    await main.getByRole('link', { name: 'kitchen', exact: true }).click()
+    await expect(page).toHaveURL('/search?q=kitchen')
+    await expect(main.getByText(/\d+ results? for/)).toBeVisible()
+  })
 }
 
 export function searchWithoutJavaScript() {

@@ -111,6 +111,9 @@ describe.runIf(onPostgres)('PostgreSQL search engine', () => {
     // Terms are AND-ed; a word's forms (typo corrections) OR-ed.
     expect((await search([word('coffee'), word('van')])).rows.map((row) => row.id)).toEqual(['a'])
     expect((await search([{ type: 'word', forms: ['deserr', 'desert'], prefix: false }])).total).toBe(2)
+    // A prefix's corrections are whole words: "sta" as a correction does not match "stars".
+    expect((await search([{ type: 'word', forms: ['deserr', 'desert'], prefix: true }])).total).toBe(2)
+    expect((await search([{ type: 'word', forms: ['zzz', 'sta'], prefix: true }])).total).toBe(0)
     // A stop word alone finds nothing, and does not stop the other words.
     expect((await search([word('the')])).total).toBe(0)
     expect((await search([word('the'), word('stars')])).total).toBe(1)

@@ -10,6 +10,41 @@ import type { Article, Media, Story } from '@/payload-types'
 import { postSearchText } from './body/search-text'
 import { storyKindsOf } from './story-kinds'
 
+/** What toSiteImage reads of an image. */
+const IMAGE_FIELDS = {
+  url: true,
+  filename: true,
+  alt: true,
+  width: true,
+  height: true,
+  sizes: true,
+  focalX: true,
+  focalY: true,
+} as const
+
+/** The fields of a story or article the search reads, and of its image and author. */
+const POST_FIELDS = {
+  title: true,
+  slug: true,
+  excerpt: true,
+  content: true,
+  legacyContent: true,
+  isHtml: true,
+  publishDate: true,
+  featuredImage: true,
+  _status: true,
+} as const
+
+export const STORY_SEARCH_READ = {
+  select: { ...POST_FIELDS, author: { name: true, location: true }, vanlifeType: true, rigType: true },
+  populate: { media: IMAGE_FIELDS },
+} as const
+
+export const ARTICLE_SEARCH_READ = {
+  select: { ...POST_FIELDS, author: true },
+  populate: { media: IMAGE_FIELDS, authors: { name: true } },
+} as const
+
 /** A result's picture: the featured image's small square (150×150), or the post's illustration. */
 function resultImage(image: number | Media | null | undefined, slug: string, title: string): SearchImage | null {
   const site = toSiteImage(image, 'avatar', title) ?? illustrationFor(slug)

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalQuery, foldWord, normaliseQuery, parseQuery, queryWords, SEARCH_MAX_TERMS, textWords } from './query'
+import {
+  canonicalQuery,
+  distinctWords,
+  foldWord,
+  normaliseQuery,
+  parseQuery,
+  queryWords,
+  SEARCH_MAX_TERMS,
+  textWords,
+} from './query'
 import { SEARCH_QUERY_MAX_LENGTH } from './types'
 
 const words = (raw: string) => parseQuery(raw).terms
@@ -86,6 +95,7 @@ describe('helpers', () => {
   it('folds and splits words like the engines', () => {
     expect(foldWord('Ÿosémite')).toBe('yosemite')
     expect(textWords("Don't stop: 4x4 vans!")).toEqual(['don', 't', 'stop', '4x4', 'vans'])
+    expect(distinctWords('Vans, VANS and Café vans')).toEqual(['and', 'cafe', 'vans'])
   })
 
   it('spells a search one way', () => {

@@ -48,12 +48,21 @@ export function foldWord(word: string): string {
 
 /** The words of a text, folded (duplicates kept, in order). Also used to fill the vocabulary. */
 export function textWords(text: string): string[] {
+  // Folded once as a whole (what foldWord does to each word), then split.
+  const folded = text.normalize('NFKD').replace(COMBINING, '').toLowerCase()
   const words: string[] = []
-  for (const match of text.matchAll(WORD)) {
-    const word = foldWord(match[0])
-    if (word) words.push(word)
-  }
+  for (const match of folded.matchAll(WORD)) words.push(match[0].slice(0, SEARCH_MAX_WORD_LENGTH))
   return words
+}
+
+/** The distinct words of a text, folded, sorted (a document's words in the vocabulary). */
+export function distinctWords(text: string): string[] {
+  const folded = text.normalize('NFKD').replace(COMBINING, '').toLowerCase()
+  // match(), not matchAll(): plain strings, no match objects (a reindex folds millions of words).
+  const words = new Set<string>()
+  for (const word of folded.match(WORD) ?? [])
+    words.add(word.length > SEARCH_MAX_WORD_LENGTH ? word.slice(0, SEARCH_MAX_WORD_LENGTH) : word)
+  return [...words].sort()
 }
 
 /** Parses the visitor's text (raw or already normalised) into terms. Never throws. */

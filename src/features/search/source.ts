@@ -5,10 +5,10 @@
  * ./server/hooks.ts); the same description, kept in the collection's `custom.search`, is what
  * `npm run search:reindex` reads. Pure.
  */
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, PopulateType, SelectType } from 'payload'
 
 import type { SearchDocument } from './server/engine'
-import { textWords } from './query'
+import { distinctWords } from './query'
 import type { SearchKind } from './types'
 
 /** A search document as the owning slice describes it (the words are the search slice's). */
@@ -20,6 +20,13 @@ export type SearchSource = {
   /** The collection has drafts: only its published documents are indexed. */
   drafts: boolean
   /**
+   * The fields toDocument reads (Payload `select`, `_status` included for a collection with
+   * drafts) and of the documents it reads populated (`populate`, by collection): reads of just
+   * these are three to five times cheaper (the reindex reads every document).
+   */
+  select: SelectType
+  populate?: PopulateType
+  /**
    * The document, read at depth 1 (images and authors populated; the published version), as a
    * search document.
    */
@@ -29,14 +36,14 @@ export type SearchSource = {
 /** Where a collection keeps its SearchSource (`custom.search`). */
 export type SearchCustom = { search?: SearchSource }
 
-// Never in indexed text: control and format characters (the engines' highlight marks among them).
-const INVISIBLE = /[\p{Cc}\p{Cf}]+/gu
+// Never in indexed text: control characters (the engines' highlight marks among them) and the
+// format characters of the BMP (bidi controls, zero-width characters, soft hyphens, BOM), spelled
+// out: a \p{Cc}\p{Cf} class costs four times as much over a whole body.
+const INVISIBLE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u0600-\u0605\u061c\u06dd\u070f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g
 
 function clean(text: string | null | undefined): string {
-  return (text ?? '')
-    .replace(INVISIBLE, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .trim()
+  return (text ?? '').replace(INVISIBLE, ' ').replace(/ {2,}/g, ' ').trim()
 }
 
 /** The document as indexed: text cleaned, its distinct words (the vocabulary's) added. */
@@ -49,6 +56,6 @@ export function toSearchDocument(source: SearchSourceDocument): SearchDocument {
     body: clean(source.body),
   }
   const text = [document.title, document.excerpt, document.people, document.body].join(' ')
-  const words = [...new Set(textWords(text))].sort()
+  const words = distinctWords(text)
   return { ...document, words }
 }

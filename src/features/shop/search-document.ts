@@ -6,6 +6,14 @@ import type { SearchSourceDocument } from '@/features/search'
 import { toSiteImage } from '@/lib/media'
 import type { Product } from '@/payload-types'
 
+/** The fields of a product the search reads, and of its images. */
+export const PRODUCT_SEARCH_READ = {
+  select: { name: true, slug: true, description: true, longDescription: true, price: true, images: true },
+  populate: {
+    media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true, focalX: true, focalY: true },
+  },
+} as const
+
 export function productSearchDocument(product: Product): SearchSourceDocument {
   const image = toSiteImage(product.images?.[0], 'avatar', product.name)
   return {

@@ -19,7 +19,7 @@ import * as migration_20261127_223221_launch_day from './20261127_223221_launch_
 import * as migration_20261128_012543_nothing_lost from './20261128_012543_nothing_lost';
 import * as migration_20261128_123926_many_instances from './20261128_123926_many_instances';
 import * as migration_20261128_150000_search_index from './20261128_150000_search_index';
-import * as migration_20261128_150141_search_log from './20261128_150141_search_log';
+import * as migration_20261128_154912_search_log from './20261128_154912_search_log';
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261128_150000_search_index',
   },
   {
-    up: migration_20261128_150141_search_log.up,
-    down: migration_20261128_150141_search_log.down,
-    name: '20261128_150141_search_log'
+    up: migration_20261128_154912_search_log.up,
+    down: migration_20261128_154912_search_log.down,
+    name: '20261128_154912_search_log'
   },
 ];

@@ -18,7 +18,7 @@ import * as migration_20261127_223210_launch_day from './20261127_223210_launch_
 import * as migration_20261128_012530_nothing_lost from './20261128_012530_nothing_lost';
 import * as migration_20261128_123920_many_instances from './20261128_123920_many_instances';
 import * as migration_20261128_150000_search_index from './20261128_150000_search_index';
-import * as migration_20261128_150122_search_log from './20261128_150122_search_log';
+import * as migration_20261128_154858_search_log from './20261128_154858_search_log';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261128_150000_search_index',
   },
   {
-    up: migration_20261128_150122_search_log.up,
-    down: migration_20261128_150122_search_log.down,
-    name: '20261128_150122_search_log',
+    up: migration_20261128_154858_search_log.up,
+    down: migration_20261128_154858_search_log.down,
+    name: '20261128_154858_search_log'
   },
 ];

@@ -13,7 +13,9 @@ import { markCounted } from './counted'
 export function SearchCounted({ query, q }: { query: string; q: string }) {
   useEffect(() => {
     if (!markCounted(q)) return
-    fetch(`${SEARCH_API_PATH}?${query}&log=1`, { keepalive: true }).catch(() => undefined)
+    // Not keepalive: the page stays, and a keepalive request never ends for tools that wait for
+    // the network to go idle (the bench's first-load measure, Playwright's networkidle).
+    fetch(`${SEARCH_API_PATH}?${query}&log=1`).catch(() => undefined)
   }, [query, q])
   return null
 }

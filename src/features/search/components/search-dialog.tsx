@@ -142,7 +142,7 @@ export function SearchDialog({ opens }: SiteDialogProps) {
   const choose = (index: number) => {
     const hit = hits[index]
     if (!hit || !answer) return
-    countSearch(answer.q)
+    countSearch(answer.q, true)
     window.location.assign(hit.href)
   }
 
@@ -166,7 +166,7 @@ export function SearchDialog({ opens }: SiteDialogProps) {
       : state.status === 'done'
         ? state.answer.total === 0
           ? 'Nothing found.'
-          : `${resultCount(state.answer.total)}. Use the up and down arrows to choose one.`
+          : resultCount(state.answer.total)
         : ''
 
   return (
@@ -208,11 +208,15 @@ export function SearchDialog({ opens }: SiteDialogProps) {
               spellCheck={false}
               enterKeyHint="search"
               placeholder="Search stories, articles and the shop"
-              className="h-11 w-full min-w-0 rounded-lg bg-transparent px-1 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-none"
+              className="h-11 w-full min-w-0 rounded-lg bg-transparent px-1 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-none [&::-webkit-search-cancel-button]:appearance-none"
             />
           </form>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {/* Focusable so keyboard users can scroll a long list (the options themselves are not focusable). */}
+        <div
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
+        >
           {answer ? (
             <Results
               answer={answer}

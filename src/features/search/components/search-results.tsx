@@ -33,7 +33,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
           width={hit.image.width}
           height={hit.image.height}
           sizes="128px"
-          className="h-20 w-28 shrink-0 rounded-lg object-cover md:h-24 md:w-32"
+          className="h-16 w-20 shrink-0 rounded-lg object-cover md:h-24 md:w-32"
         />
       ) : null}
     </li>

@@ -57,8 +57,12 @@ export function useSearchResults(q: string): SearchState {
   return received.answer ? { status: 'done', answer: received.answer } : { status: 'error' }
 }
 
-/** Counts the search of `q` (the answer is not read; keepalive: it may outlive the page). */
-export function countSearch(q: string): void {
+/**
+ * Counts the search of `q` (the answer is not read). `leaving`: the page is about to go (a result
+ * chosen), so the request is sent keepalive to outlive it; otherwise a plain one (a keepalive
+ * request never ends for tools that wait for the network to go idle).
+ */
+export function countSearch(q: string, leaving = false): void {
   if (!markCounted(q)) return
-  fetch(endpoint(q, true), { keepalive: true }).catch(() => undefined)
+  fetch(endpoint(q, true), leaving ? { keepalive: true } : {}).catch(() => undefined)
 }

@@ -29,6 +29,8 @@ async function publishedVersion(req: PayloadRequest, source: SearchSource, id: n
     collection: source.collection,
     id,
     depth: 1,
+    select: source.select,
+    populate: source.populate,
     draft: false,
     req,
     overrideAccess: true,

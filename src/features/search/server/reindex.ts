@@ -40,6 +40,8 @@ async function rebuild(payload: Payload, req: PayloadRequest): Promise<number> {
         where: source.drafts ? PUBLISHED : undefined,
         draft: false,
         depth: 1,
+        select: source.select,
+        populate: source.populate,
         limit: READ_PAGE,
         page,
         sort: 'id',

@@ -6,7 +6,7 @@ import { logger } from '@/lib/logger'
 
 import { markedToParts } from '../marks'
 import { parseQuery, type ParsedQuery, queryWords } from '../query'
-import { editVariants, TYPO_MIN_LENGTH } from '../typos'
+import { editDistance, editVariants, TYPO_MIN_LENGTH } from '../typos'
 import {
   SEARCH_PER_PAGE,
   type SearchAnswer,
@@ -110,7 +110,11 @@ async function suggest(engine: SearchEngine, db: SearchDb, parsed: ParsedQuery):
   const known = await engine.knownWords(db, words)
   const suggestions = new Set<string>()
   for (const word of words.filter((candidate) => !known.has(candidate)).slice(0, 3)) {
-    for (const similar of await engine.similarWords(db, word, MAX_SUGGESTIONS)) suggestions.add(similar)
+    // Two edits make a different word of a short one ("van" → "a"): one edit below five letters.
+    const reach = Array.from(word).length >= TYPO_MIN_LENGTH ? 2 : 1
+    for (const similar of await engine.similarWords(db, word, MAX_SUGGESTIONS)) {
+      if (Array.from(similar).length >= 3 && editDistance(word, similar, reach) <= reach) suggestions.add(similar)
+    }
   }
   return [...suggestions].slice(0, MAX_SUGGESTIONS)
 }

@@ -7,7 +7,7 @@ import { searchIndexing } from '@/features/search'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
 import { PRODUCT_SIZES } from '../logic/stock'
-import { productSearchDocument } from '../search-document'
+import { PRODUCT_SEARCH_READ, productSearchDocument } from '../search-document'
 
 export { PRODUCT_SIZES }
 
@@ -21,6 +21,7 @@ const search = searchIndexing({
   kind: 'product',
   collection: 'products',
   drafts: false,
+  ...PRODUCT_SEARCH_READ,
   toDocument: productSearchDocument,
 })
 

@@ -16,7 +16,7 @@ import {
   sourceIdField,
 } from '../../fields/post'
 import { scheduledPublishFailureField } from '../../scheduled-publish/field'
-import { articleSearchDocument } from '../../search-document'
+import { ARTICLE_SEARCH_READ, articleSearchDocument } from '../../search-document'
 import { revalidateArticle } from './hooks/revalidateArticle'
 
 /** Published articles are in the site's search (issue 25). */
@@ -24,6 +24,7 @@ const search = searchIndexing({
   kind: 'article',
   collection: 'articles',
   drafts: true,
+  ...ARTICLE_SEARCH_READ,
   toDocument: articleSearchDocument,
 })
 

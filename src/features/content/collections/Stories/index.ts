@@ -16,11 +16,17 @@ import {
   sourceIdField,
 } from '../../fields/post'
 import { scheduledPublishFailureField } from '../../scheduled-publish/field'
-import { storySearchDocument } from '../../search-document'
+import { STORY_SEARCH_READ, storySearchDocument } from '../../search-document'
 import { revalidateStory } from './hooks/revalidateStory'
 
 /** Published stories are in the site's search (issue 25). */
-const search = searchIndexing({ kind: 'story', collection: 'stories', drafts: true, toDocument: storySearchDocument })
+const search = searchIndexing({
+  kind: 'story',
+  collection: 'stories',
+  drafts: true,
+  ...STORY_SEARCH_READ,
+  toDocument: storySearchDocument,
+})
 
 export const VANLIFE_TYPES = ['org', 'solo', 'couple', 'family'] as const
 export const RIG_TYPES = ['van', 'skoolie'] as const

@@ -52,7 +52,8 @@ function termQuery(term: EngineTerm, completions: Completions): SQL | null {
     return words.length > 0 ? sql`phraseto_tsquery(${SEARCH_CONFIG}, ${words.join(' ')})` : null
   }
   const forms = term.forms
-    .map((form) => wordQuery(form, term.prefix, completions))
+    // With `prefix`, the first form is the visitor's unfinished word; the others are corrections.
+    .map((form, index) => wordQuery(form, term.prefix && index === 0, completions))
     .filter((part): part is SQL => part !== null)
   if (forms.length === 0) return null
   return forms.length === 1 ? forms[0]! : sql`(${sql.join(forms, sql` || `)})`

@@ -226,9 +226,13 @@ export const sqliteEngine: SearchEngine = {
   },
 
   async similarWords(handle, word, limit) {
-    const length = Array.from(word).length
+    const chars = Array.from(word)
+    const [first = '', second = ''] = chars
+    // Words two edits away nearly always keep the first or the second letter (or swap them): only
+    // those leave the database, and their distance is measured here.
     const candidates = await driver(handle).all<{ word: string; docs: number }>(
-      sql`SELECT word, docs FROM search_terms WHERE len BETWEEN ${length - 2} AND ${length + 2}`,
+      sql`SELECT word, docs FROM search_terms WHERE len BETWEEN ${chars.length - 2} AND ${chars.length + 2}
+        AND (substr(word, 1, 1) IN (${first}, ${second}) OR substr(word, 2, 1) IN (${first}, ${second}))`,
     )
     return candidates
       .map((row) => ({ word: row.word, docs: Number(row.docs), distance: editDistance(word, row.word, 2) }))
