@@ -114,6 +114,30 @@ describe('GET /api/search answers every input', () => {
     expect(response.headers.get('retry-after')).toBe('30')
   })
 
+  it('answers 503, not cached and not counted, when the database fails (the index is missing)', async () => {
+    const { sql } = await import('@payloadcms/db-sqlite')
+    const table = payload.db.name === 'postgres' ? 'search_documents' : 'search_index'
+    const db = payload.db as unknown as {
+      drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
+    }
+    const run = (statement: string) =>
+      payload.db.name === 'postgres' ? db.drizzle.execute!(sql.raw(statement)) : db.drizzle.run!(sql.raw(statement))
+    const record = vi.fn()
+    await run(`ALTER TABLE ${table} RENAME TO ${table}_away`)
+    try {
+      const { response, body } = await ask('q=van&log=1', { record })
+      expect(response.status).toBe(503)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(body.error).toBe(endpoint.SEARCH_API_MESSAGES.unavailable)
+      expect(record).not.toHaveBeenCalled()
+      const { searchSite } = await import('@/features/search/server/search')
+      await expect(searchSite(payload, { q: 'van', page: 1, perPage: 5 })).rejects.toThrow()
+    } finally {
+      await run(`ALTER TABLE ${table}_away RENAME TO ${table}`)
+    }
+    expect((await ask('q=van')).response.status).toBe(200)
+  })
+
   it('is briefly public, and private when it counts the search', async () => {
     const plain = await ask('q=Vans')
     expect(plain.response.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60')

@@ -18,6 +18,7 @@ import {
 import { searchReadDb } from './db'
 import type { EngineRow, EngineTerm, SearchDb, SearchEngine } from './engine'
 import { searchEngine } from './engines'
+import { isInputProblem } from './errors'
 
 /** More results per page than this are never answered. */
 export const SEARCH_MAX_PER_PAGE = 50
@@ -42,9 +43,11 @@ function whole(value: number, min: number, max: number, fallback: number): numbe
 }
 
 /**
- * Searches published stories, articles and products (issue 25). Never throws, whatever the
- * request: an engine's failure is logged as one line (its name and error class, never its message,
- * which may quote the query) and answered as no results.
+ * Searches published stories, articles and products (issue 25). Whatever the query, it never
+ * throws for it: an error the query caused (./errors.ts isInputProblem) is logged as one line (the
+ * engine's name and the error class, never its message, which may quote the query) and answered as
+ * no results. An unavailable database is thrown on (ADR 0026): the /search page's readOr then
+ * keeps it out of the cache, the endpoint answers 503, and it is not counted as a miss.
  */
 export async function searchSite(payload: Payload, request: SearchRequest): Promise<SearchAnswer> {
   const page = whole(request.page, 1, Number.MAX_SAFE_INTEGER, 1)
@@ -68,6 +71,7 @@ export async function searchSite(payload: Payload, request: SearchRequest): Prom
     const suggestions = result.total === 0 ? await suggest(engine, db, parsed) : []
     return { hits: page > SEARCH_MAX_PAGE ? [] : result.rows.map(toHit), total: result.total, page, pages, suggestions }
   } catch (error) {
+    if (!isInputProblem(error)) throw error
     logger.error(
       { event: 'search_failed', engine: engine?.name, errorClass: error instanceof Error ? error.name : typeof error },
       'A search failed in the engine; answered as no results',
