@@ -6,7 +6,7 @@ import { logger } from '@/lib/logger'
 
 import { markedToParts } from '../marks'
 import { parseQuery, type ParsedQuery, queryWords } from '../query'
-import { editDistance, editVariants, TYPO_MIN_LENGTH } from '../typos'
+import { editDistance, isTypoCandidate, TYPO_MIN_LENGTH, typoVariants } from '../typos'
 import {
   SEARCH_PER_PAGE,
   type SearchAnswer,
@@ -87,12 +87,12 @@ export async function searchSite(payload: Payload, request: SearchRequest): Prom
  */
 async function expandTypos(engine: SearchEngine, db: SearchDb, parsed: ParsedQuery): Promise<EngineTerm[]> {
   const candidates = parsed.terms.flatMap((term) =>
-    term.type === 'word' && Array.from(term.word).length >= TYPO_MIN_LENGTH ? [term.word] : [],
+    term.type === 'word' && isTypoCandidate(term.word) ? [term.word] : [],
   )
   // Most words are known: one small lookup, then the variants of the others only.
   const known = candidates.length > 0 ? await engine.knownWords(db, candidates) : new Map<string, number>()
   const unknown = candidates.filter((word) => !known.has(word))
-  const variants = new Map(unknown.map((word) => [word, editVariants(word)]))
+  const variants = typoVariants(unknown)
   const knownVariants =
     unknown.length > 0
       ? await engine.knownWords(db, [...new Set([...variants.values()].flat())])
