@@ -4,5 +4,6 @@
  * Server side: imported by collection configs.
  */
 export { type SearchIndexing, searchIndexing } from './server/hooks'
+export { type SearchReference, searchReferences } from './server/references'
 export type { SearchSource, SearchSourceDocument } from './source'
 export type { SearchImage, SearchKind } from './types'
