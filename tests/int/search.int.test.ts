@@ -148,7 +148,11 @@ describe('ranking and matching', () => {
   it('suggests close known words when nothing is found', async () => {
     const answer = await find(`skoolieez ${TOKEN}`)
     expect(answer).toMatchObject({ total: 0, pages: 0, hits: [] })
-    expect(answer.suggestions).toContain('skoolie')
+    expect(answer.suggestions).toContain(`skoolie ${TOKEN}`)
+    // The other words are kept: the suggestion is a whole search that finds something.
+    const [tried] = (await find(`solar skoolieez ${TOKEN}`)).suggestions
+    expect(tried).toBe(`solar skoolie ${TOKEN}`)
+    expect(titles(await find(tried!))).toEqual(['Our school bus home'])
   })
 })
 

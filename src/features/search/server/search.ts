@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { logger } from '@/lib/logger'
 
 import { markedToParts } from '../marks'
-import { parseQuery, type ParsedQuery, queryWords } from '../query'
+import { canonicalQuery, parseQuery, type ParsedQuery, queryWords } from '../query'
 import { editDistance, isTypoCandidate, TYPO_MIN_LENGTH, typoVariants } from '../typos'
 import {
   SEARCH_PER_PAGE,
@@ -107,20 +107,32 @@ async function expandTypos(engine: SearchEngine, db: SearchDb, parsed: ParsedQue
   })
 }
 
-/** The no-results state's words: for each word the vocabulary lacks, its closest known words. */
+/**
+ * The no-results state's searches to try: the visitor's query with an unknown word replaced by a
+ * close known one ("skoolee solar" → "skoolie solar"), the other words and phrases kept; with
+ * several unknown words, first all of them replaced by their closest.
+ */
 async function suggest(engine: SearchEngine, db: SearchDb, parsed: ParsedQuery): Promise<string[]> {
   const words = [...new Set(queryWords(parsed))].filter((word) => Array.from(word).length >= 3)
   if (words.length === 0) return []
   const known = await engine.knownWords(db, words)
-  const suggestions = new Set<string>()
+  const closest = new Map<string, string[]>()
   for (const word of words.filter((candidate) => !known.has(candidate)).slice(0, 3)) {
     // Two edits make a different word of a short one ("van" → "a"): one edit below five letters.
     const reach = Array.from(word).length >= TYPO_MIN_LENGTH ? 2 : 1
-    for (const similar of await engine.similarWords(db, word, MAX_SUGGESTIONS)) {
-      if (Array.from(similar).length >= 3 && editDistance(word, similar, reach) <= reach) suggestions.add(similar)
-    }
+    const similar = (await engine.similarWords(db, word, MAX_SUGGESTIONS)).filter(
+      (candidate) => Array.from(candidate).length >= 3 && editDistance(word, candidate, reach) <= reach,
+    )
+    if (similar.length > 0) closest.set(word, similar)
   }
-  return [...suggestions].slice(0, MAX_SUGGESTIONS)
+  const searches = new Set<string>()
+  if (closest.size > 1) {
+    searches.add(canonicalQuery(parsed, new Map([...closest].map(([word, similar]) => [word, similar[0]!]))))
+  }
+  for (const [word, similar] of closest) {
+    for (const candidate of similar) searches.add(canonicalQuery(parsed, new Map([[word, candidate]])))
+  }
+  return [...searches].slice(0, MAX_SUGGESTIONS)
 }
 
 function toHit(row: EngineRow): SearchHit {
