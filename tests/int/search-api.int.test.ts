@@ -83,6 +83,24 @@ describe('GET /api/search answers every input', () => {
     )
   })
 
+  it('answers 200 for generated input just within the size limit (fast-check)', async () => {
+    const { SEARCH_API_MAX_QUERY_BYTES } = await import('@/features/search/limits')
+    const size = (q: string) => `?${new URLSearchParams({ q }).toString()}`.length
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), async (seed) => {
+        // The seed repeated, one character at a time, up to the limit.
+        const chars = Array.from(seed)
+        let q = ''
+        for (let i = 0; size(q + chars[i % chars.length]) <= SEARCH_API_MAX_QUERY_BYTES; i++)
+          q += chars[i % chars.length]
+        expect(size(q)).toBeGreaterThan(SEARCH_API_MAX_QUERY_BYTES - 12)
+        const { response } = await ask(new URLSearchParams({ q }))
+        expect(response.status).toBe(200)
+      }),
+      { numRuns: 25 },
+    )
+  })
+
   it('refuses an over-long query string with 414 and a message', async () => {
     const { response, body } = await ask(`q=${'%F0%9F%9A%90'.repeat(400)}`)
     expect(response.status).toBe(414)
