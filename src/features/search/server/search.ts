@@ -5,6 +5,8 @@ import type { Payload } from 'payload'
 import { logger } from '@/lib/logger'
 
 import { markedToParts } from '../marks'
+// Pages past the last an address can ask for are answered empty (no engine skips 10,000 rows for a bot).
+import { SEARCH_MAX_PAGE } from '../normalise'
 import { canonicalQuery, parseQuery, type ParsedQuery, queryWords } from '../query'
 import { editDistance, isTypoCandidate, TYPO_MIN_LENGTH, typoVariants } from '../typos'
 import {
@@ -22,8 +24,6 @@ import { isInputProblem } from './errors'
 
 /** More results per page than this are never answered. */
 export const SEARCH_MAX_PER_PAGE = 50
-/** Pages past this are answered empty (no engine is asked to skip 10,000 rows for a bot). */
-export const SEARCH_MAX_PAGE = 100
 const MAX_SUGGESTIONS = 5
 /** Known words one edit away searched for an unknown word, the most frequent first. */
 const MAX_CORRECTIONS = 8
