@@ -262,6 +262,17 @@ describe('the index follows the content', () => {
     expect(titles(await find(`${word} `))).toEqual([`Guide ${word}`])
   })
 
+  it("follows a change of a post's image (its alt text)", async () => {
+    const word = `im${uniqueSuffix()}`
+    const created = await story(`Pictured ${word}`, '')
+    const image = await testImage(payload)
+    const alt = `Alt ${word}`
+    await payload.update({ collection: 'media', id: image.id, data: { alt }, overrideAccess: true })
+    const [hit] = (await find(`${word} `)).hits
+    expect(hit?.id).toBe(String(created.id))
+    expect(hit?.image?.alt).toBe(alt)
+  })
+
   it('npm run search:reindex rebuilds the index and the vocabulary', async () => {
     const { reindexSearch } = await import('@/features/search/server/reindex')
     const { searchEngine } = await import('@/features/search/server/engines')
