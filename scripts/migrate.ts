@@ -14,5 +14,9 @@ const payload = await loadPayload()
 await payload.db.migrate()
 const database = databaseOf(env.DATABASE_URL)
 payload.logger.info({ event: 'migrations_applied', database }, `Migrations applied to ${database}`)
+// A site upgraded to search has content and an empty index: filled here, before instances start
+// (docs/deploy.md; npm start's quick check would skip its preparation, which also does this).
+const { ensureSearchIndex } = await import('../src/features/search/server/reindex')
+if (await ensureSearchIndex(payload)) payload.logger.info({ event: 'search_reindexed' }, 'Search index built')
 await closePayload(payload)
 process.exit(0)

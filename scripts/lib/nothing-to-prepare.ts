@@ -7,7 +7,9 @@
  *   payload_migrations, and no `dev` row says the schema was pushed (Payload's migrate would stop
  *   and ask);
  * - a staff login exists (a row in users);
- * - the database holds content (a story or a media file), so nothing is seeded and nothing logged.
+ * - the database holds content (a story or a media file), so nothing is seeded and nothing logged;
+ * - the search index is not empty while published content exists (a site upgraded to search with
+ *   `npm run migrate` first: the preparation's ensureSearchIndex fills it).
  *
  * Any doubt (no database file yet, a table missing, a query failing) answers false: the full
  * preparation then runs, which decides as before.
@@ -56,11 +58,16 @@ export function preparedAlready(facts: {
   applied: readonly string[]
   staff: boolean
   content: boolean
+  /** The search index has a row, or there is nothing published to find. */
+  searchIndexed: boolean
 }): boolean {
   if (facts.applied.includes('dev')) return false
   const applied = new Set(facts.applied)
-  return facts.committed.every((name) => applied.has(name)) && facts.staff && facts.content
+  return facts.committed.every((name) => applied.has(name)) && facts.staff && facts.content && facts.searchIndexed
 }
+
+/** The search engines' index tables (src/migrations/{sqlite,postgres}/…_search_index.ts). */
+const SEARCH_INDEX_TABLE = { sqlite: 'search_index', postgres: 'search_documents' } as const
 
 /** See the top of the file. */
 export async function nothingToPrepare(config: Pick<Env, 'databaseKind' | 'DATABASE_URL'>): Promise<boolean> {
@@ -73,11 +80,18 @@ export async function nothingToPrepare(config: Pick<Env, 'databaseKind' | 'DATAB
     const [content] = await reader.rows(
       'SELECT (EXISTS (SELECT 1 FROM stories) OR EXISTS (SELECT 1 FROM media)) AS found',
     )
+    const [searchIndexed] = await reader.rows(
+      `SELECT (EXISTS (SELECT 1 FROM ${SEARCH_INDEX_TABLE[config.databaseKind]}) OR NOT (
+        EXISTS (SELECT 1 FROM stories WHERE _status = 'published')
+        OR EXISTS (SELECT 1 FROM articles WHERE _status = 'published')
+        OR EXISTS (SELECT 1 FROM products))) AS found`,
+    )
     return preparedAlready({
       committed: committedMigrations(MIGRATION_DIRS[config.databaseKind]),
       applied: applied.map((row) => String(row.name)),
       staff: Boolean(Number(staff?.found)),
       content: Boolean(Number(content?.found)),
+      searchIndexed: Boolean(Number(searchIndexed?.found)),
     })
   } catch {
     return false

@@ -29,16 +29,21 @@ interface DrizzleAdapter {
   tables?: Record<string, Record<string, unknown> | undefined>
 }
 
+/** The database handle for `req`'s transaction, or the adapter's outside any. */
+export async function drizzleDb(payload: Payload, req?: Partial<PayloadRequest>): Promise<DrizzleHandle> {
+  const adapter = payload.db as unknown as DrizzleAdapter
+  if (!adapter.drizzle) throw new Error('No SQL database adapter')
+  const transactionId = req?.transactionID ? await req.transactionID : undefined
+  return (transactionId !== undefined && adapter.sessions?.[transactionId]?.db) || adapter.drizzle
+}
+
 /** The database handle for `req`'s transaction (or outside any), and the drizzle table named `tableName`. */
 export async function drizzleTable(
   payload: Payload,
   tableName: string,
   req?: Partial<PayloadRequest>,
 ): Promise<{ db: DrizzleHandle; table: Record<string, unknown> }> {
-  const adapter = payload.db as unknown as DrizzleAdapter
-  const table = adapter.tables?.[tableName]
-  if (!adapter.drizzle || !table) throw new Error(`No SQL table "${tableName}" in this database adapter`)
-  const transactionId = req?.transactionID ? await req.transactionID : undefined
-  const db = (transactionId !== undefined && adapter.sessions?.[transactionId]?.db) || adapter.drizzle
-  return { db, table }
+  const table = (payload.db as unknown as DrizzleAdapter).tables?.[tableName]
+  if (!table) throw new Error(`No SQL table "${tableName}" in this database adapter`)
+  return { db: await drizzleDb(payload, req), table }
 }

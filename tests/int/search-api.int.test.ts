@@ -83,6 +83,24 @@ describe('GET /api/search answers every input', () => {
     )
   })
 
+  it('answers 200 for generated input just within the size limit (fast-check)', async () => {
+    const { SEARCH_API_MAX_QUERY_BYTES } = await import('@/features/search/limits')
+    const size = (q: string) => `?${new URLSearchParams({ q }).toString()}`.length
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), async (seed) => {
+        // The seed repeated, one character at a time, up to the limit.
+        const chars = Array.from(seed)
+        let q = ''
+        for (let i = 0; size(q + chars[i % chars.length]) <= SEARCH_API_MAX_QUERY_BYTES; i++)
+          q += chars[i % chars.length]
+        expect(size(q)).toBeGreaterThan(SEARCH_API_MAX_QUERY_BYTES - 12)
+        const { response } = await ask(new URLSearchParams({ q }))
+        expect(response.status).toBe(200)
+      }),
+      { numRuns: 25 },
+    )
+  })
+
   it('refuses an over-long query string with 414 and a message', async () => {
     const { response, body } = await ask(`q=${'%F0%9F%9A%90'.repeat(400)}`)
     expect(response.status).toBe(414)
@@ -112,6 +130,30 @@ describe('GET /api/search answers every input', () => {
     })
     expect(response.status).toBe(503)
     expect(response.headers.get('retry-after')).toBe('30')
+  })
+
+  it('answers 503, not cached and not counted, when the database fails (the index is missing)', async () => {
+    const { sql } = await import('@payloadcms/db-sqlite')
+    const table = payload.db.name === 'postgres' ? 'search_documents' : 'search_index'
+    const db = payload.db as unknown as {
+      drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
+    }
+    const run = (statement: string) =>
+      payload.db.name === 'postgres' ? db.drizzle.execute!(sql.raw(statement)) : db.drizzle.run!(sql.raw(statement))
+    const record = vi.fn()
+    await run(`ALTER TABLE ${table} RENAME TO ${table}_away`)
+    try {
+      const { response, body } = await ask('q=van&log=1', { record })
+      expect(response.status).toBe(503)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(body.error).toBe(endpoint.SEARCH_API_MESSAGES.unavailable)
+      expect(record).not.toHaveBeenCalled()
+      const { searchSite } = await import('@/features/search/server/search')
+      await expect(searchSite(payload, { q: 'van', page: 1, perPage: 5 })).rejects.toThrow()
+    } finally {
+      await run(`ALTER TABLE ${table}_away RENAME TO ${table}`)
+    }
+    expect((await ask('q=van')).response.status).toBe(200)
   })
 
   it('is briefly public, and private when it counts the search', async () => {

@@ -14,9 +14,10 @@ import type { StoryKind } from '@/features/content'
 import { createArticle, createStory, richText, testImage } from './helpers/content'
 import { closeTestPayload, getTestPayload, uniqueSuffix } from './helpers/payload'
 
+const revalidateTag = vi.hoisted(() => vi.fn())
 vi.mock('next/cache', () => ({
   unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: () => undefined,
+  revalidateTag,
 }))
 
 type Search = typeof import('@/features/search/server/search')
@@ -92,6 +93,19 @@ describe('ranking and matching', () => {
     expect(titles(await find(`nomad ${TOKEN}`))).toEqual(['Nomad kitchens', 'Winter in the Alps'])
   })
 
+  it('ranks title, then excerpt and author, then body', async () => {
+    const word = `rk${uniqueSuffix()}`
+    const own = { excerpt: 'Nothing here.' }
+    await story('In the body', `A word ${word} in the body only.`, own)
+    await story('In the excerpt', '', { excerpt: `The ${word} excerpt.` })
+    await story('By the author', '', { ...own, author: { name: `Sam ${word}` } })
+    await story(`Titled ${word}`, '', own)
+    const found = titles(await find(word))
+    expect(found[0]).toBe(`Titled ${word}`)
+    expect(found.slice(1, 3).sort()).toEqual(['By the author', 'In the excerpt'])
+    expect(found[3]).toBe('In the body')
+  })
+
   it('stems English words: "vans" finds "van"', async () => {
     const answer = await find(`vans ${TOKEN} `)
     expect(titles(answer)).toEqual(expect.arrayContaining(['Two vans', 'How to insulate a van']))
@@ -134,7 +148,11 @@ describe('ranking and matching', () => {
   it('suggests close known words when nothing is found', async () => {
     const answer = await find(`skoolieez ${TOKEN}`)
     expect(answer).toMatchObject({ total: 0, pages: 0, hits: [] })
-    expect(answer.suggestions).toContain('skoolie')
+    expect(answer.suggestions).toContain(`skoolie ${TOKEN}`)
+    // The other words are kept: the suggestion is a whole search that finds something.
+    const [tried] = (await find(`solar skoolieez ${TOKEN}`)).suggestions
+    expect(tried).toBe(`solar skoolie ${TOKEN}`)
+    expect(titles(await find(tried!))).toEqual(['Our school bus home'])
   })
 })
 
@@ -224,16 +242,50 @@ describe('the index follows the content', () => {
     expect((await find(word)).total).toBe(0)
   })
 
+  it("follows an author's rename into their articles", async () => {
+    const word = `au${uniqueSuffix()}`
+    const author = await payload.create({
+      collection: 'authors',
+      data: { name: 'Alex Rivera', key: `author-${word}` },
+      overrideAccess: true,
+    })
+    const article = await createArticle(payload, { title: `Guide ${word}`, excerpt: TOKEN, author: author.id })
+    ids.articles.push(article.id)
+    expect((await find(`rivera ${word}`)).total).toBe(1)
+    revalidateTag.mockClear()
+    await payload.update({ collection: 'authors', id: author.id, data: { name: 'Alex Morgan' }, overrideAccess: true })
+    expect((await find(`morgan ${word}`)).total).toBe(1)
+    expect((await find(`rivera ${word}`)).total).toBe(0)
+    expect(revalidateTag).toHaveBeenCalledWith('search', expect.anything())
+    await payload.delete({ collection: 'authors', id: author.id, overrideAccess: true })
+    expect((await find(`morgan ${word}`)).total).toBe(0)
+    expect(titles(await find(`${word} `))).toEqual([`Guide ${word}`])
+  })
+
+  it("follows a change of a post's image (its alt text)", async () => {
+    const word = `im${uniqueSuffix()}`
+    const created = await story(`Pictured ${word}`, '')
+    const image = await testImage(payload)
+    const alt = `Alt ${word}`
+    await payload.update({ collection: 'media', id: image.id, data: { alt }, overrideAccess: true })
+    const [hit] = (await find(`${word} `)).hits
+    expect(hit?.id).toBe(String(created.id))
+    expect(hit?.image?.alt).toBe(alt)
+  })
+
   it('npm run search:reindex rebuilds the index and the vocabulary', async () => {
     const { reindexSearch } = await import('@/features/search/server/reindex')
     const { searchEngine } = await import('@/features/search/server/engines')
     const { searchDb } = await import('@/features/search/server/db')
     const engine = searchEngine(payload)
+    const before = (await find(TOKEN)).total
     await engine.clear(await searchDb(payload))
     expect((await find(TOKEN)).total).toBe(0)
+    revalidateTag.mockClear()
     const { documents } = await reindexSearch(payload)
+    expect(revalidateTag).toHaveBeenCalledWith('search', expect.anything())
     expect(documents).toBe(await engine.count(await searchDb(payload)))
-    expect((await find(TOKEN)).total).toBe(9)
+    expect((await find(TOKEN)).total).toBe(before)
     expect(titles(await find(`skoolee ${TOKEN}`))).toEqual(['Our school bus home'])
   })
 })

@@ -4,7 +4,7 @@ import { MIGRATION_DIRS } from '../../src/cms/migration-dirs'
 import { committedMigrations, preparedAlready, sqliteFile } from '../../scripts/lib/nothing-to-prepare'
 
 const committed = ['20261122_003903_initial', '20261128_012530_nothing_lost']
-const ready = { committed, applied: [...committed], staff: true, content: true }
+const ready = { committed, applied: [...committed], staff: true, content: true, searchIndexed: true }
 
 describe('preparedAlready', () => {
   it('is true only with every migration applied, a staff login and content', () => {
@@ -12,6 +12,10 @@ describe('preparedAlready', () => {
     expect(preparedAlready({ ...ready, applied: committed.slice(0, 1) })).toBe(false)
     expect(preparedAlready({ ...ready, staff: false })).toBe(false)
     expect(preparedAlready({ ...ready, content: false })).toBe(false)
+  })
+
+  it('is false while published content has no search index (an upgrade migrated first)', () => {
+    expect(preparedAlready({ ...ready, searchIndexed: false })).toBe(false)
   })
 
   it('leaves a pushed schema (the dev row) to Payload', () => {

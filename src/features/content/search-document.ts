@@ -2,7 +2,7 @@
  * Stories and articles as the search index reads them (issue 25): the search slice keeps them in
  * its index through the hooks wired in the collections (searchIndexing). Pure.
  */
-import { type SearchImage, type SearchSourceDocument } from '@/features/search'
+import { type SearchImage, searchImageOf, type SearchSourceDocument } from '@/features/search'
 import { illustrationFor } from '@/lib/illustrations/post-illustration'
 import { toSiteImage } from '@/lib/media'
 import type { Article, Media, Story } from '@/payload-types'
@@ -47,9 +47,7 @@ export const ARTICLE_SEARCH_READ = {
 
 /** A result's picture: the featured image's small square (150×150), or the post's illustration. */
 function resultImage(image: number | Media | null | undefined, slug: string, title: string): SearchImage | null {
-  const site = toSiteImage(image, 'avatar', title) ?? illustrationFor(slug)
-  if (!site.width || !site.height) return null
-  return { url: site.src, alt: site.alt, width: site.width, height: site.height }
+  return searchImageOf(toSiteImage(image, 'avatar', title) ?? illustrationFor(slug))
 }
 
 function isoDate(value: string | null | undefined): string | null {

@@ -3,6 +3,8 @@
  * index (the owning slice describes them and wires the hooks onto its collection).
  * Server side: imported by collection configs.
  */
+export { searchImageOf } from './image'
 export { type SearchIndexing, searchIndexing } from './server/hooks'
+export { type SearchReference, searchReferences } from './server/references'
 export type { SearchSource, SearchSourceDocument } from './source'
 export type { SearchImage, SearchKind } from './types'

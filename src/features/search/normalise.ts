@@ -16,6 +16,7 @@
 import { isStoryKind, type StoryKind } from '@/features/content'
 
 import { SEARCH_KIND_FILTERS, SEARCH_QUERY_MAX_LENGTH, type SearchKindFilter } from './types'
+import { normaliseQuery } from './query'
 
 /** The last results page an address can ask for (20 results a page: the first 1,000 results). */
 export const SEARCH_MAX_PAGE = 50
@@ -31,15 +32,14 @@ export type NormalSearch = {
 /** Something with URLSearchParams' getAll (URLSearchParams itself, Next's ReadonlyURLSearchParams). */
 export type SearchParamsLike = { getAll: (name: string) => string[] }
 
-// Control characters become spaces (a tab or newline separates words); format characters
-// (bidi controls, zero-width joiners, the byte order mark, soft hyphen) are dropped.
-const CONTROL = /\p{Cc}/gu
+// Format characters (bidi controls, zero-width joiners, the byte order mark, soft hyphen) are
+// dropped first ("van\u200blife" is one word); query.ts's normaliseQuery turns the other invisible
+// characters (control characters: a tab or newline separates words) into spaces and collapses them.
 const FORMAT = /\p{Cf}/gu
-const SPACES = /[\s\p{Z}]+/gu
 
 /** The visitor's words in normal form (see the module comment). Never throws. */
 export function normaliseQueryText(raw: string): string {
-  const text = raw.normalize('NFKC').replace(CONTROL, ' ').replace(FORMAT, '').replace(SPACES, ' ').trim().toLowerCase()
+  const text = normaliseQuery(raw.normalize('NFKC').replace(FORMAT, '')).trim().toLowerCase()
   // Cut by code point, never inside a surrogate pair; lowercasing may lengthen, so cut after it.
   const points = Array.from(text)
   return points.length <= SEARCH_QUERY_MAX_LENGTH ? text : points.slice(0, SEARCH_QUERY_MAX_LENGTH).join('').trimEnd()

@@ -100,6 +100,8 @@ describe('helpers', () => {
 
   it('spells a search one way', () => {
     expect(canonicalQuery(parseQuery('  Vans  AND -skoolie* "Solar  panels"'))).toBe('vans and skoolie "solar panels"')
+    const replace = new Map([['skoolee', 'skoolie']])
+    expect(canonicalQuery(parseQuery('Skoolee solar "skoolee roof"'), replace)).toBe('skoolie solar "skoolie roof"')
     expect(queryWords(parseQuery('van "solar panels"'))).toEqual(['van', 'solar', 'panels'])
   })
 })

@@ -102,12 +102,15 @@ function dedupe(terms: QueryTerm[]): QueryTerm[] {
 }
 
 /**
- * One spelling per search, for cache keys and addresses: the terms, lowercase, phrases in
- * straight quotes; `parseQuery(canonicalQuery(p))` gives `p` back except that the last word is
- * then always a prefix. "  Vans  AND -skoolie* " and "vans and skoolie" are one page.
+ * The query written back as a search to try: the terms, lowercase, phrases in straight quotes,
+ * each word in `replace` replaced ("did you mean": "skoolee solar" → "skoolie solar").
+ * `parseQuery(canonicalQuery(p))` gives `p` back except that the last word is then always a prefix.
  */
-export function canonicalQuery(parsed: ParsedQuery): string {
-  return parsed.terms.map((term) => (term.type === 'word' ? term.word : `"${term.words.join(' ')}"`)).join(' ')
+export function canonicalQuery(parsed: ParsedQuery, replace: ReadonlyMap<string, string> = new Map()): string {
+  const word = (text: string) => replace.get(text) ?? text
+  return parsed.terms
+    .map((term) => (term.type === 'word' ? word(term.word) : `"${term.words.map(word).join(' ')}"`))
+    .join(' ')
 }
 
 /** The plain words of a query (phrases' words included), for suggestions. */

@@ -38,7 +38,8 @@ export type SearchCustom = { search?: SearchSource }
 
 // Never in indexed text: control characters (the engines' highlight marks among them) and the
 // format characters of the BMP (bidi controls, zero-width characters, soft hyphens, BOM), spelled
-// out: a \p{Cc}\p{Cf} class costs four times as much over a whole body.
+// out: a \p{Cc}\p{Cf} class (query.ts's, for the visitor's short text) costs four times as much
+// over a whole body.
 const INVISIBLE =
   /[\u0000-\u001f\u007f-\u009f\u00ad\u0600-\u0605\u061c\u06dd\u070f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g
 

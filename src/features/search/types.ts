@@ -54,7 +54,10 @@ export type SearchAnswer = {
   page: number
   /** Number of pages (0 when nothing was found). */
   pages: number
-  /** When nothing was found: the closest known terms to the visitor's words (at most 5). */
+  /**
+   * When nothing was found: searches to try (at most 5), each the visitor's query with an unknown
+   * word replaced by a close known one ("skoolee solar" → "skoolie solar").
+   */
   suggestions: string[]
 }
 

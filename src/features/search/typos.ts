@@ -8,6 +8,33 @@
 
 /** Shorter words are never corrected (too many real words are one edit from each other). */
 export const TYPO_MIN_LENGTH = 5
+/** Longer words are never corrected either (their variants grow with length × alphabet). */
+export const TYPO_MAX_LENGTH = 20
+/** At most this many variants are looked up for one query, all its words together. */
+export const MAX_TYPO_VARIANTS = 2000
+
+/** Whether a word is corrected when the vocabulary does not know it: 5 to 20 letters. */
+export function isTypoCandidate(word: string): boolean {
+  const length = Array.from(word).length
+  return length >= TYPO_MIN_LENGTH && length <= TYPO_MAX_LENGTH
+}
+
+/**
+ * The variants looked up for a query's unknown words (each a typo candidate), at most
+ * MAX_TYPO_VARIANTS in all: the first words first, a word past the budget gets only what is left.
+ */
+export function typoVariants(words: readonly string[]): Map<string, string[]> {
+  const variants = new Map<string, string[]>()
+  let left = MAX_TYPO_VARIANTS
+  for (const word of words) {
+    if (left <= 0) break
+    if (variants.has(word) || !isTypoCandidate(word)) continue
+    const own = editVariants(word).slice(0, left)
+    variants.set(word, own)
+    left -= own.length
+  }
+  return variants
+}
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz'
 

@@ -2,7 +2,7 @@
  * Products as the search index reads them (issue 25): every product is public (no drafts), so
  * every product is found. Pure.
  */
-import type { SearchSourceDocument } from '@/features/search'
+import { searchImageOf, type SearchSourceDocument } from '@/features/search'
 import { toSiteImage } from '@/lib/media'
 import type { Product } from '@/payload-types'
 
@@ -26,10 +26,7 @@ export function productSearchDocument(product: Product): SearchSourceDocument {
     body: product.longDescription ?? '',
     date: null,
     priceCents: Math.round(product.price * 100),
-    image:
-      image?.width && image.height
-        ? { url: image.src, alt: image.alt, width: image.width, height: image.height }
-        : null,
+    image: searchImageOf(image),
     storyKinds: [],
   }
 }

@@ -3,8 +3,9 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 /**
  * The search index (issue 25, ADR 0040), written by hand: Payload's schema knows nothing of it
  * (no snapshot beside this file, so `npm run check:migrations` compares the config with the
- * previous one). Filled by the search slice's hooks and `npm run search:reindex`; this migration
- * fills it for the content already there by running the reindex once, in its own transaction.
+ * previous one). Filled by the search slice's hooks and `npm run search:reindex`; it starts empty:
+ * the content already there is indexed after the migrations, by `npm run migrate` and by the start's
+ * preparation (ensureSearchIndex, src/features/search/server/reindex.ts).
  *
  * - search_index: FTS5, porter stemmer over unicode61 with diacritics folded; the text columns
  *   title, excerpt, people (author, location), body, and tags (kind and story-kind tokens for the

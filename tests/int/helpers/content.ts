@@ -41,7 +41,7 @@ type PostInput = {
 
 export async function createStory(
   payload: Payload,
-  input: PostInput & Partial<Pick<Story, 'vanlifeType' | 'rigType' | 'excerpt'>> = {},
+  input: PostInput & Partial<Pick<Story, 'vanlifeType' | 'rigType' | 'excerpt' | 'author'>> = {},
 ): Promise<Story> {
   const { title = `Test story ${uniqueSuffix()}`, status = 'published', slug, ...rest } = input
   const data = {
@@ -64,7 +64,7 @@ export async function createStory(
 
 export async function createArticle(
   payload: Payload,
-  input: PostInput & Partial<Pick<Article, 'excerpt'>> = {},
+  input: PostInput & Partial<Pick<Article, 'excerpt' | 'author'>> = {},
 ): Promise<Article> {
   const { title = `Test article ${uniqueSuffix()}`, status = 'published', slug, ...rest } = input
   const data = {

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { searchReferences } from '@/features/search'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 
@@ -46,11 +47,22 @@ const revalidateMedia = revalidateCollection(mediaTags)
  * the site's crops keep it in view (objectPosition, src/lib/media.ts); saving one refreshes the
  * pages at once.
  */
+/** Search results show a post's or product's image: a replaced or deleted one is indexed again. */
+const search = searchReferences([
+  { collection: 'stories', field: 'featuredImage' },
+  { collection: 'articles', field: 'featuredImage' },
+  { collection: 'products', field: 'images' },
+])
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'createdAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  hooks: { afterChange: [revalidateMedia.afterChange], afterDelete: [revalidateMedia.afterDelete] },
+  hooks: {
+    afterChange: [search.afterChange, revalidateMedia.afterChange],
+    beforeDelete: [search.beforeDelete],
+    afterDelete: [search.afterDelete, revalidateMedia.afterDelete],
+  },
   upload: {
     staticDir: path.resolve(env.MEDIA_DIR, UPLOAD_FOLDERS.media.folder),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],

@@ -2,12 +2,12 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { drizzleDb } from '@/cms/drizzle'
+
 import type { SearchDb } from './engine'
 
 interface DrizzleAdapter {
-  name?: string
   drizzle?: object
-  sessions?: Record<string | number, { db?: object } | undefined>
 }
 
 /**
@@ -16,10 +16,7 @@ interface DrizzleAdapter {
  * index row commits or rolls back with the content it follows; otherwise the adapter's database.
  */
 export async function searchDb(payload: Payload, req?: Partial<PayloadRequest>): Promise<SearchDb> {
-  const adapter = payload.db as unknown as DrizzleAdapter
-  if (!adapter.drizzle) throw new Error('The search index needs an SQL database adapter')
-  const transactionId = req?.transactionID ? await req.transactionID : undefined
-  return (transactionId !== undefined && adapter.sessions?.[transactionId]?.db) || adapter.drizzle
+  return drizzleDb(payload, req)
 }
 
 /** The adapter's database outside any transaction (reads). */

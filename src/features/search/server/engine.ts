@@ -17,7 +17,8 @@
  *   own syntax (FTS5: "word"; PostgreSQL: a tsquery built with functions, never from text), so no
  *   engine syntax ever comes from a visitor.
  * - Ranking: title above excerpt, author and location, above body text. English stemming.
- * - Errors are thrown as they are: the facade (./search.ts) logs and answers no results.
+ * - Errors are thrown as they are: the facade (./search.ts) answers no results for those the
+ *   query caused (./errors.ts) and throws on the others (the database is unavailable).
  * - The vocabulary: every distinct folded word of the indexed documents' text (SearchDocument.words),
  *   with the number of documents that contain it, kept in step by upsert/remove, replaced by
  *   writeVocabulary at reindex.

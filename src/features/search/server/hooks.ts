@@ -60,7 +60,7 @@ export async function reindexDocument(
 }
 
 /** The /search pages are cached with the `search` tag: expired when the index changed. */
-function expireSearchPages(req: PayloadRequest): void {
+export function expireSearchPages(req: PayloadRequest): void {
   expireTags([CACHE_TAGS.search], req.context, (msg) => req.payload.logger.debug(msg))
 }
 

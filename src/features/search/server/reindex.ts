@@ -9,7 +9,9 @@ import 'server-only'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { expireTags } from '@/cms/hooks/revalidate'
 import { inTransaction } from '@/cms/transaction'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 
 import { type SearchCustom, type SearchSource, toSearchDocument } from '../source'
 import { searchDb } from './db'
@@ -63,6 +65,9 @@ async function rebuild(payload: Payload, req: PayloadRequest): Promise<number> {
 export async function reindexSearch(payload: Payload): Promise<{ documents: number; seconds: number }> {
   const started = performance.now()
   const documents = await inTransaction(payload, (req) => rebuild(payload, req))
+  // After the commit: the cached /search pages answered from the old index (out of a request, as
+  // in `npm run search:reindex`, the running server is asked to expire them: expireTags).
+  expireTags([CACHE_TAGS.search], {}, (msg) => payload.logger.info({ event: 'search_reindex_cache' }, msg))
   return { documents, seconds: (performance.now() - started) / 1000 }
 }
 

@@ -5,8 +5,10 @@ import type { Payload } from 'payload'
 import { logger } from '@/lib/logger'
 
 import { markedToParts } from '../marks'
-import { parseQuery, type ParsedQuery, queryWords } from '../query'
-import { editDistance, editVariants, TYPO_MIN_LENGTH } from '../typos'
+// Pages past the last an address can ask for are answered empty (no engine skips 10,000 rows for a bot).
+import { SEARCH_MAX_PAGE } from '../normalise'
+import { canonicalQuery, parseQuery, type ParsedQuery, queryWords } from '../query'
+import { editDistance, isTypoCandidate, TYPO_MIN_LENGTH, typoVariants } from '../typos'
 import {
   SEARCH_PER_PAGE,
   type SearchAnswer,
@@ -18,11 +20,10 @@ import {
 import { searchReadDb } from './db'
 import type { EngineRow, EngineTerm, SearchDb, SearchEngine } from './engine'
 import { searchEngine } from './engines'
+import { isInputProblem } from './errors'
 
 /** More results per page than this are never answered. */
 export const SEARCH_MAX_PER_PAGE = 50
-/** Pages past this are answered empty (no engine is asked to skip 10,000 rows for a bot). */
-export const SEARCH_MAX_PAGE = 100
 const MAX_SUGGESTIONS = 5
 /** Known words one edit away searched for an unknown word, the most frequent first. */
 const MAX_CORRECTIONS = 8
@@ -42,9 +43,11 @@ function whole(value: number, min: number, max: number, fallback: number): numbe
 }
 
 /**
- * Searches published stories, articles and products (issue 25). Never throws, whatever the
- * request: an engine's failure is logged as one line (its name and error class, never its message,
- * which may quote the query) and answered as no results.
+ * Searches published stories, articles and products (issue 25). Whatever the query, it never
+ * throws for it: an error the query caused (./errors.ts isInputProblem) is logged as one line (the
+ * engine's name and the error class, never its message, which may quote the query) and answered as
+ * no results. An unavailable database is thrown on (ADR 0026): the /search page's readOr then
+ * keeps it out of the cache, the endpoint answers 503, and it is not counted as a miss.
  */
 export async function searchSite(payload: Payload, request: SearchRequest): Promise<SearchAnswer> {
   const page = whole(request.page, 1, Number.MAX_SAFE_INTEGER, 1)
@@ -68,6 +71,7 @@ export async function searchSite(payload: Payload, request: SearchRequest): Prom
     const suggestions = result.total === 0 ? await suggest(engine, db, parsed) : []
     return { hits: page > SEARCH_MAX_PAGE ? [] : result.rows.map(toHit), total: result.total, page, pages, suggestions }
   } catch (error) {
+    if (!isInputProblem(error)) throw error
     logger.error(
       { event: 'search_failed', engine: engine?.name, errorClass: error instanceof Error ? error.name : typeof error },
       'A search failed in the engine; answered as no results',
@@ -83,12 +87,12 @@ export async function searchSite(payload: Payload, request: SearchRequest): Prom
  */
 async function expandTypos(engine: SearchEngine, db: SearchDb, parsed: ParsedQuery): Promise<EngineTerm[]> {
   const candidates = parsed.terms.flatMap((term) =>
-    term.type === 'word' && Array.from(term.word).length >= TYPO_MIN_LENGTH ? [term.word] : [],
+    term.type === 'word' && isTypoCandidate(term.word) ? [term.word] : [],
   )
   // Most words are known: one small lookup, then the variants of the others only.
   const known = candidates.length > 0 ? await engine.knownWords(db, candidates) : new Map<string, number>()
   const unknown = candidates.filter((word) => !known.has(word))
-  const variants = new Map(unknown.map((word) => [word, editVariants(word)]))
+  const variants = typoVariants(unknown)
   const knownVariants =
     unknown.length > 0
       ? await engine.knownWords(db, [...new Set([...variants.values()].flat())])
@@ -103,20 +107,32 @@ async function expandTypos(engine: SearchEngine, db: SearchDb, parsed: ParsedQue
   })
 }
 
-/** The no-results state's words: for each word the vocabulary lacks, its closest known words. */
+/**
+ * The no-results state's searches to try: the visitor's query with an unknown word replaced by a
+ * close known one ("skoolee solar" → "skoolie solar"), the other words and phrases kept; with
+ * several unknown words, first all of them replaced by their closest.
+ */
 async function suggest(engine: SearchEngine, db: SearchDb, parsed: ParsedQuery): Promise<string[]> {
   const words = [...new Set(queryWords(parsed))].filter((word) => Array.from(word).length >= 3)
   if (words.length === 0) return []
   const known = await engine.knownWords(db, words)
-  const suggestions = new Set<string>()
+  const closest = new Map<string, string[]>()
   for (const word of words.filter((candidate) => !known.has(candidate)).slice(0, 3)) {
     // Two edits make a different word of a short one ("van" → "a"): one edit below five letters.
     const reach = Array.from(word).length >= TYPO_MIN_LENGTH ? 2 : 1
-    for (const similar of await engine.similarWords(db, word, MAX_SUGGESTIONS)) {
-      if (Array.from(similar).length >= 3 && editDistance(word, similar, reach) <= reach) suggestions.add(similar)
-    }
+    const similar = (await engine.similarWords(db, word, MAX_SUGGESTIONS)).filter(
+      (candidate) => Array.from(candidate).length >= 3 && editDistance(word, candidate, reach) <= reach,
+    )
+    if (similar.length > 0) closest.set(word, similar)
   }
-  return [...suggestions].slice(0, MAX_SUGGESTIONS)
+  const searches = new Set<string>()
+  if (closest.size > 1) {
+    searches.add(canonicalQuery(parsed, new Map([...closest].map(([word, similar]) => [word, similar[0]!]))))
+  }
+  for (const [word, similar] of closest) {
+    for (const candidate of similar) searches.add(canonicalQuery(parsed, new Map([[word, candidate]])))
+  }
+  return [...searches].slice(0, MAX_SUGGESTIONS)
 }
 
 function toHit(row: EngineRow): SearchHit {
