@@ -12,7 +12,7 @@ import { runQuery } from './query'
 /**
  * The PostgreSQL engine (ADR 0044): search_documents with a weighted tsvector (title A; excerpt,
  * author and location B; body C) under a GIN index, search_vocabulary with a trigram index
- * (pg_trgm) for suggestions. Tables: src/migrations/postgres/20261128_150000_search_index.ts.
+ * (pg_trgm) for typos and suggestions. Tables: src/migrations/postgres/20261128_150000_search_index.ts.
  */
 
 /** Documents per INSERT at reindex (bodies of a few KB: a few MB per statement). */
