@@ -171,6 +171,11 @@ describe.runIf(onPostgres)('PostgreSQL search engine', () => {
     expect(row!.snippet.endsWith('…')).toBe(true)
     expect(marked(row!.snippet)).toEqual(['skoolie'])
     expect(row!.snippet.split(' ').length).toBeLessThanOrEqual(32)
+    // The window is counted in characters (letters of two bytes before the match), case-insensitively.
+    const accented = Array.from({ length: 200 }, (_, i) => `été${i}`).join(' ')
+    await engine.upsert(db, doc('accented', { body: `${accented} Our Skoolie Conversion ${before}` }))
+    const found = (await search([word('conversion')])).rows.find((hit) => hit.id === 'accented')
+    expect(marked(found!.snippet)).toEqual(['Conversion'])
     // Without a match in excerpt or body (a title match), the excerpt's start.
     await engine.upsert(
       db,
@@ -250,6 +255,46 @@ describe.runIf(onPostgres)('PostgreSQL search engine', () => {
     expect(await engine.similarWords(db, 'skoolee', 5)).toEqual(['skoolie', 'skoolies'])
     expect(await engine.similarWords(db, 'campign', 5)).toEqual(['camping'])
     expect(await engine.similarWords(db, 'zzzzzz', 5)).toEqual([])
+  })
+
+  it('finds the known words one edit away from a typo through the trigram index', async () => {
+    await engine.writeVocabulary(
+      db,
+      new Map([
+        ['skoolie', 40],
+        ['skoolies', 3],
+        ['solar', 12],
+        ['polar', 2],
+        ['insulation', 7],
+        ['camping', 12],
+        ['campaign', 1],
+        ['gone', 0],
+      ]),
+    )
+    const found = await engine.oneEditAway!(db, ['skoolee', 'sloar', 'insulaton', 'campign', 'gonee', 'zzzzzz'])
+    expect(found).toEqual(
+      new Map([
+        ['skoolee', new Map([['skoolie', 40]])],
+        // A transposition near the start of a short word: trigram similarity 0.2, below pg_trgm's 0.3.
+        ['sloar', new Map([['solar', 12]])],
+        ['insulaton', new Map([['insulation', 7]])],
+        [
+          'campign',
+          new Map([
+            ['camping', 12],
+            ['campaign', 1],
+          ]),
+        ],
+        ['gonee', new Map()],
+        ['zzzzzz', new Map()],
+      ]),
+    )
+    expect(await engine.oneEditAway!(db, [])).toEqual(new Map())
+    // The lower threshold was this statement's only: pg_trgm's default holds again.
+    const { sql } = await import('@payloadcms/db-postgres/drizzle')
+    const { pgDb } = await import('@/features/search/server/postgres/pg-db')
+    const { rows } = await pgDb(db).execute(sql`SELECT show_limit()::text AS threshold`)
+    expect(rows[0]!.threshold).toBe('0.3')
   })
 
   it('writes with the transaction it is given: a rollback takes the row and its words back', async () => {

@@ -15,11 +15,13 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
  *   by the engine after each write (gin_clean_pending_list), not left to autovacuum.
  * - search_vocabulary: every folded word of the indexed text with the number of documents holding
  *   it (typos, suggestions, completions); a trigram index (pg_trgm) finds the words that look like
- *   a query word, a pattern index those that start with a prefix (LIKE 'campin%'). The trigram
+ *   a query word (a typo's corrections, suggestions), a pattern index those that start with a
+ *   prefix (LIKE 'campin%'). The trigram
  *   index is on lower(word) (the words are lowercase already): on the column itself it would also
  *   answer `word = ANY(…)` and LIKE, and the planner took it (16 ms) over the primary key (0.1 ms).
  *
- * pg_trgm and unaccent are trusted extensions (PostgreSQL 13+): the database's owner may create them.
+ * PostgreSQL 13 or newer: pg_trgm and unaccent are trusted extensions from 13 on (the database's
+ * owner may create them), and the engine's SQL needs nothing newer.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

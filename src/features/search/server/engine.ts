@@ -124,6 +124,12 @@ export interface SearchEngine {
   /** Which of these words the vocabulary knows, with their document counts (one query). */
   knownWords(db: SearchDb, words: readonly string[]): Promise<Map<string, number>>
   /**
+   * Optional: for each of `words`, the known words one edit away (../typos.ts editDistance 1) with
+   * their document counts, found through the engine's own index (PostgreSQL: pg_trgm). Without
+   * it, the facade looks up every edit variant of the words (../typos.ts editVariants) with knownWords.
+   */
+  oneEditAway?(db: SearchDb, words: readonly string[]): Promise<Map<string, Map<string, number>>>
+  /**
    * Known words closest to `word` (edit distance ≤ 2, ../typos.ts editDistance), nearest first,
    * then most frequent; at most `limit`.
    */

@@ -92,19 +92,35 @@ async function expandTypos(engine: SearchEngine, db: SearchDb, parsed: ParsedQue
   // Most words are known: one small lookup, then the variants of the others only.
   const known = candidates.length > 0 ? await engine.knownWords(db, candidates) : new Map<string, number>()
   const unknown = candidates.filter((word) => !known.has(word))
-  const variants = typoVariants(unknown)
-  const knownVariants =
-    unknown.length > 0
-      ? await engine.knownWords(db, [...new Set([...variants.values()].flat())])
-      : new Map<string, number>()
+  const oneEdit = unknown.length > 0 ? await knownOneEditAway(engine, db, unknown) : new Map()
   return parsed.terms.map((term): EngineTerm => {
     if (term.type === 'phrase') return term
-    const corrections = (variants.get(term.word) ?? [])
-      .filter((variant) => knownVariants.has(variant))
-      .sort((a, b) => (knownVariants.get(b) ?? 0) - (knownVariants.get(a) ?? 0))
+    const corrections = [...(oneEdit.get(term.word) ?? new Map<string, number>())]
+      .sort(([a, aDocs], [b, bDocs]) => bDocs - aDocs || a.localeCompare(b))
       .slice(0, MAX_CORRECTIONS)
+      .map(([word]) => word)
     return { type: 'word', forms: [term.word, ...corrections], prefix: term.prefix }
   })
+}
+
+/**
+ * For each word, the known words one edit away with their document counts: through the engine's
+ * own index when it has one (PostgreSQL's trigrams), else each edit variant looked up (one IN query).
+ */
+async function knownOneEditAway(
+  engine: SearchEngine,
+  db: SearchDb,
+  words: readonly string[],
+): Promise<Map<string, Map<string, number>>> {
+  if (engine.oneEditAway) return engine.oneEditAway(db, words)
+  const variants = typoVariants(words)
+  const known = await engine.knownWords(db, [...new Set([...variants.values()].flat())])
+  return new Map(
+    [...variants].map(([word, ofWord]) => [
+      word,
+      new Map(ofWord.flatMap((variant) => (known.has(variant) ? [[variant, known.get(variant)!] as const] : []))),
+    ]),
+  )
 }
 
 /**

@@ -12,7 +12,7 @@ import { runQuery } from './query'
 /**
  * The PostgreSQL engine (ADR 0044): search_documents with a weighted tsvector (title A; excerpt,
  * author and location B; body C) under a GIN index, search_vocabulary with a trigram index
- * (pg_trgm) for suggestions. Tables: src/migrations/postgres/20261128_150000_search_index.ts.
+ * (pg_trgm) for typos and suggestions. Tables: src/migrations/postgres/20261128_150000_search_index.ts.
  */
 
 /** Documents per INSERT at reindex (bodies of a few KB: a few MB per statement). */
@@ -26,6 +26,15 @@ const VOCABULARY_BATCH = 20_000
 const MAX_BODY_LENGTH = 100_000
 /** Trigram neighbours read before the edit distance picks the suggestions. */
 const SIMILAR_CANDIDATES = 200
+/**
+ * The trigram similarity (pg_trgm) every word one edit away from a word of TYPO_MIN_LENGTH letters
+ * or more reaches: 0.2 at the least (a transposition near the start of a word of five; every word
+ * of 5-12 letters on two letters and of 5-8 on three, tried), less a margin for float4 rounding.
+ * pg_trgm's own default is 0.3.
+ */
+const ONE_EDIT_SIMILARITY = '0.19'
+/** Trigram neighbours of a typo read, most similar first, before the edit distance keeps those one edit away. */
+const ONE_EDIT_CANDIDATES = 50
 
 const MARKS = new RegExp(`[${MARK_START}${MARK_END}\\u0000]`, 'gu')
 
@@ -149,6 +158,33 @@ async function knownWords(db: SearchDb, words: readonly string[]): Promise<Map<s
 }
 
 /**
+ * Known words one edit away, found through the vocabulary's trigram index: the closest words by
+ * trigram similarity (at least ONE_EDIT_SIMILARITY), then the shared edit distance keeps those one
+ * edit away. One statement for all the words: the threshold of `%` is set for this statement's
+ * transaction only (set_config, local) before any word reaches the index (each word's row passes
+ * that filter before its LATERAL look-up runs).
+ */
+async function oneEditAway(db: SearchDb, words: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  const found = new Map(words.map((word) => [word, new Map<string, number>()]))
+  if (words.length === 0) return found
+  const { rows } = await pg(db).execute(sql`SELECT typed.word AS typed, known.word, known.docs
+    FROM (
+      SELECT word FROM unnest(${param([...found.keys()])}::text[]) AS typed (word)
+      WHERE set_config('pg_trgm.similarity_threshold', ${ONE_EDIT_SIMILARITY}, true) IS NOT NULL
+    ) AS typed
+    CROSS JOIN LATERAL (
+      SELECT word, docs FROM search_vocabulary WHERE lower(word) % typed.word AND docs > 0
+      ORDER BY similarity(lower(word), typed.word) DESC, docs DESC, word LIMIT ${ONE_EDIT_CANDIDATES}
+    ) AS known`)
+  for (const row of rows) {
+    const typed = String(row.typed)
+    const word = String(row.word)
+    if (editDistance(typed, word, 1) === 1) found.get(typed)?.set(word, Number(row.docs))
+  }
+  return found
+}
+
+/**
  * Candidates from the trigram index (words sharing enough trigrams, pg_trgm's `%`) and every known
  * word one edit away (exact, whatever their trigrams); the edit distance then keeps those at most
  * two edits away, nearest first, then the most frequent.
@@ -180,6 +216,7 @@ export const postgresEngine: SearchEngine = {
   insertMany,
   writeVocabulary,
   knownWords,
+  oneEditAway,
   similarWords,
   query: (db, engineQuery) => runQuery(pg(db), engineQuery),
   count,

@@ -97,6 +97,9 @@ export async function runQuery(db: PgDb, query: EngineQuery): Promise<EngineResu
   if (query.limit <= 0) return { rows: [], total: await countMatches(db, tsquery, query) }
   const pattern = firstMatchPattern(query.terms) ?? '^'
   const options = sql`${HEADLINE_OPTIONS}`
+  // The body's window starts a little before its first likely match: the match replaced by
+  // MARK_START (stored text never holds one), then found with strpos (regexp_instr would say it
+  // in one call, but only from PostgreSQL 15 on). No match: the body's start.
   // Every match is read once, through the GIN index: its address (ctid), date and head rank, and
   // nothing more (each column carried costs on 10,000 matches). Bodies' vectors are read again
   // only to rank at most BODY_RANK_MAX_MATCHES matches, the page's rows by their address. Equal
@@ -123,7 +126,7 @@ export async function runQuery(db: PgDb, query: EngineQuery): Promise<EngineResu
     FROM page p
     JOIN search_documents d ON d.ctid = p.row_id
     CROSS JOIN LATERAL (
-      SELECT greatest(1, coalesce(nullif(regexp_instr(d.body, ${pattern}, 1, 1, 0, 'i'), 0), 1) - ${BODY_WINDOW_BEFORE}) AS start
+      SELECT greatest(1, strpos(regexp_replace(d.body, ${pattern}, ${MARK_START}, 'i'::text), ${MARK_START}) - ${BODY_WINDOW_BEFORE}) AS start
     ) w
     ORDER BY p.head_rank DESC, p.body_rank DESC, p.date DESC NULLS LAST, p.row_id`)
   // A page past the last one has no row to carry the total.
