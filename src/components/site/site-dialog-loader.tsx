@@ -104,7 +104,9 @@ export function siteDialogLoader<P extends object>(
           (component) => setDialog(() => component),
           (error: unknown) => {
             console.error(`The ${dialog} dialog could not be loaded`, error)
-            // A link opener still leads somewhere: its page.
+            // A link opener still leads somewhere: its page, as a full load (the client's own code
+            // may be what failed to load).
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- an absolute address, on purpose a full load
             if (fallback) window.location.assign(fallback)
           },
         )

@@ -68,7 +68,9 @@ export function HeaderView({
         <div className="ml-auto flex items-center gap-2 max-[420px]:gap-0 lg:ml-0">
           {account ? <div className="hidden items-center lg:flex">{account}</div> : null}
           {actions ? <div className="hidden items-center gap-2 lg:flex">{actions}</div> : null}
-          {mobileActions ? <div className="flex items-center gap-2 max-[420px]:gap-0 lg:hidden">{mobileActions}</div> : null}
+          {mobileActions ? (
+            <div className="flex items-center gap-2 max-[420px]:gap-0 lg:hidden">{mobileActions}</div>
+          ) : null}
           <MobileMenu links={HEADER_LINKS} tone={tone} account={mobileAccount} />
         </div>
       </div>
