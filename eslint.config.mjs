@@ -59,14 +59,15 @@ const COMPONENTS = { element: { type: 'components' } }
 const LIB = { element: { type: 'lib' } }
 const SEED = { element: { type: 'seed' } }
 const ANY_LOCAL = { module: { origin: 'local' } }
-// A slice's public entry: src/features/<slice>/index.ts or queries.ts; everything else is its insides.
-const SLICE_ENTRY = { element: { type: 'feature', fileInternalPath: '{index,queries}.ts' } }
+// A slice's public entry: src/features/<slice>/index.ts (pure), queries.ts (readers) or
+// components/index.ts (the components other slices render); everything else is its insides.
+const SLICE_ENTRY = { element: { type: 'feature', fileInternalPath: '{index,queries,components/index}.ts' } }
 const SAME_SLICE = { element: { type: 'feature', captured: { slice: '{{ from.element.captured.slice }}' } } }
 const OTHER_SLICE_INSIDES = {
   element: {
     type: 'feature',
     captured: { slice: '!{{ from.element.captured.slice }}' },
-    fileInternalPath: '!{index,queries}.ts',
+    fileInternalPath: '!{index,queries,components/index}.ts',
   },
 }
 const UI = [
@@ -182,7 +183,7 @@ const importDirectionPolicies = [
     from: FEATURE,
     disallow: { to: OTHER_SLICE_INSIDES },
     message:
-      'features/{{ from.element.captured.slice }} may use another slice only through its public index.ts or queries.ts, not features/{{ to.element.captured.slice }}/{{ to.element.fileInternalPath }}: export what you need from that entry.',
+      'features/{{ from.element.captured.slice }} may use another slice only through its public index.ts, queries.ts or components/index.ts, not features/{{ to.element.captured.slice }}/{{ to.element.fileInternalPath }}: export what you need from that entry.',
   },
   {
     from: FEATURE,

@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(\.mobile|cache)\.spec\.ts$/,
+      testIgnore: /(\.mobile|cache|search-paging)\.spec\.ts$/,
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
@@ -58,10 +58,19 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     {
+      name: 'search-paging',
+      // Publishes more stories than a results page holds (and removes them): after the specs that
+      // count the stories; sets its own sizes (1280 and 390 px).
+      testMatch: /search-paging\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
+      use: { ...chromium },
+    },
+    {
       name: 'cache',
       // Publishes, renames and unpublishes the newest story: after every other spec has run.
       testMatch: /cache\.spec\.ts$/,
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['desktop', 'mobile', 'search-paging'],
       // One spec at a time: each saves content the others' pages show (the newest story, the
       // products, the globals), and a save expires the tags of every page showing it: beside
       // another, a spec would see its story replaced as the newest one, or a MISS for a HIT.

@@ -53,7 +53,10 @@ function searchRoute(request: NextRequest): NextResponse | null {
   const url = request.nextUrl.clone()
   if (request.nextUrl.search.replace(/^\?/, '') !== query) {
     url.search = query
-    return NextResponse.redirect(url, 308)
+    // A browser keeps a 308 without Cache-Control for good: an hour, so a changed normal form reaches it.
+    const redirect = NextResponse.redirect(url, 308)
+    redirect.headers.set('Cache-Control', 'public, max-age=3600')
+    return redirect
   }
   if (query === '') return NextResponse.next()
   url.pathname = `${SEARCH_RESULTS_ROUTE}/${searchRouteKey(search).join('/')}`

@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { adminToken } from './support'
+import { adminToken, withoutIds } from './support'
 
 const PUBLIC_PAGES = [
   '/',
@@ -82,17 +82,6 @@ async function newestStory(request: APIRequestContext, token: string): Promise<S
     params: { sort: '-publishDate', limit: '1', depth: '0', 'where[_status][equals]': 'published' },
   })
   return ((await response.json()) as { docs: Story[] }).docs[0]
-}
-
-/** A copy fit for a create: no ids (array rows keep theirs, which must be unique), no timestamps. */
-function withoutIds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutIds)
-  if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !['id', 'createdAt', 'updatedAt', 'sourceId'].includes(key))
-      .map(([key, inner]) => [key, withoutIds(inner)]),
-  )
 }
 
 async function pageText(request: APIRequestContext, path: string): Promise<{ status: number; text: string }> {

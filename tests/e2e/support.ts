@@ -104,3 +104,14 @@ export async function asSignedInMember(
     await request.delete(`/api/members/${id}`, { headers })
   }
 }
+
+/** A copy fit for a create: no ids (array rows keep theirs, which must be unique), no timestamps. */
+export function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !['id', 'createdAt', 'updatedAt', 'sourceId'].includes(key))
+      .map(([key, inner]) => [key, withoutIds(inner)]),
+  )
+}

@@ -108,6 +108,13 @@ describe('GET /api/search answers every input', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
 
+  it('answers the longest legal query (200 four-byte characters, every parameter) without 414', async () => {
+    const params = new URLSearchParams({ q: '🚐'.repeat(200), kind: 'stories', type: 'skoolie', page: '50' })
+    params.set('log', '1')
+    const { response } = await ask(params)
+    expect(response.status).toBe(200)
+  })
+
   it('refuses a repeated or unknown parameter with 400', async () => {
     expect((await ask('q=van&q=bus')).response.status).toBe(400)
     expect((await ask('q=van&utm_source=x')).response.status).toBe(400)

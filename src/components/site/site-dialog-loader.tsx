@@ -7,7 +7,9 @@
  *
  * The loader is the one listener of the dialog's window event (src/lib/site-events.ts) and of
  * clicks on the openers' markup (`data-opens-dialog`, see OpenDialogButton), so buttons carry no
- * JavaScript. Each open request remembers the element that had focus, so the dialog returns focus
+ * JavaScript. An opener may be a link (the header's /search): a plain click opens the dialog, a
+ * click with a modifier follows the link, and if the dialog's code cannot be loaded the link is
+ * followed after all. Each open request remembers the element that had focus, so the dialog returns focus
  * there when it closes, however long the first load took.
  *
  *   // in the slice, a 'use client' file:
@@ -90,18 +92,40 @@ export function siteDialogLoader<P extends object>(
     const [Dialog, setDialog] = useState<ComponentType<P & SiteDialogProps> | null>(null)
 
     useEffect(() => {
+      // The address of the link opener being clicked, while its open request is dispatched.
+      let clickedHref: string | null = null
       const onOpen = (event: Event) => {
+        const fallback = clickedHref
         opens.push({
           detail: event instanceof CustomEvent ? (event.detail as unknown) : undefined,
           opener: document.activeElement instanceof HTMLElement ? document.activeElement : null,
         })
         fetchDialog().then(
           (component) => setDialog(() => component),
-          (error: unknown) => console.error(`The ${dialog} dialog could not be loaded`, error),
+          (error: unknown) => {
+            console.error(`The ${dialog} dialog could not be loaded`, error)
+            // A link opener still leads somewhere: its page, as a full load (the client's own code
+            // may be what failed to load).
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- an absolute address, on purpose a full load
+            if (fallback) window.location.assign(fallback)
+          },
         )
       }
       const onClick = (event: MouseEvent) => {
-        if (!event.defaultPrevented && closest(event, openers)) SITE_DIALOGS[dialog]()
+        const opener = event.defaultPrevented ? null : closest(event, openers)
+        if (!opener) return
+        if (opener instanceof HTMLAnchorElement && opener.href) {
+          // A link opener (it works without JavaScript): a click with a modifier or another
+          // button keeps the link's own behaviour (a new tab or window).
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
+          clickedHref = opener.href
+        }
+        try {
+          SITE_DIALOGS[dialog]()
+        } finally {
+          clickedHref = null
+        }
       }
       const onIntent = (event: Event) => {
         if (closest(event, intents)) fetchDialog().catch(() => undefined)

@@ -13,4 +13,3 @@ export {
   storyKindHref,
 } from './story-kinds'
 export { pageHref, type PageParam, parsePageParam } from './components/paging'
-export { Pagination } from './components/pagination'

@@ -6,8 +6,11 @@ import type { NamedRateLimit } from '@/lib/forms/rate-limit'
 
 export const SEARCH_API_LIMIT = { name: 'search', limit: 120, windowMs: 60_000 } as const satisfies NamedRateLimit
 
-/** The longest query string the endpoint reads (a 200-character query in UTF-8, percent-encoded, fits). */
-export const SEARCH_API_MAX_QUERY_BYTES = 2048
+/**
+ * The longest query string the endpoint reads. The normal form's worst case fits: 200 characters
+ * of four UTF-8 bytes each, percent-encoded (200 × 12 = 2,400), plus q=, kind, type, page and log.
+ */
+export const SEARCH_API_MAX_QUERY_BYTES = 2600
 
 /** Results the dialog shows. */
 export const SEARCH_DIALOG_RESULTS = 8

@@ -45,7 +45,7 @@ export function HeaderView({
     <header data-variant={variant} className={className}>
       <div
         data-slot="container"
-        className="mx-auto w-full px-4 md:px-6 lg:px-8 max-w-6xl flex h-(--header-height) items-center gap-4"
+        className="mx-auto w-full px-4 md:px-6 lg:px-8 max-w-6xl flex h-(--header-height) items-center gap-4 max-[420px]:gap-2 max-[420px]:px-3"
       >
         {brand}
 
@@ -64,10 +64,13 @@ export function HeaderView({
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        {/* Below 420 px the icon buttons touch (each keeps its own tap area), so the wordmark stays on one line. */}
+        <div className="ml-auto flex items-center gap-2 max-[420px]:gap-0 lg:ml-0">
           {account ? <div className="hidden items-center lg:flex">{account}</div> : null}
           {actions ? <div className="hidden items-center gap-2 lg:flex">{actions}</div> : null}
-          {mobileActions ? <div className="flex items-center gap-2 lg:hidden">{mobileActions}</div> : null}
+          {mobileActions ? (
+            <div className="flex items-center gap-2 max-[420px]:gap-0 lg:hidden">{mobileActions}</div>
+          ) : null}
           <MobileMenu links={HEADER_LINKS} tone={tone} account={mobileAccount} />
         </div>
       </div>

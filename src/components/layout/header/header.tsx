@@ -65,7 +65,7 @@ export function Header({
                 : 'focus-visible:ring-ring focus-visible:ring-offset-cream',
             )}
           >
-            <Logo productName={productName} tone={tone} />
+            <Logo productName={productName} tone={tone} className="max-[420px]:gap-2 max-[420px]:[&_svg]:size-9" />
             <span className="sr-only">, home</span>
           </Link>
         ) : undefined,

@@ -215,6 +215,8 @@ export function SearchDialog({ opens }: SiteDialogProps) {
         {/* Focusable so keyboard users can scroll a long list (the options themselves are not focusable). */}
         <div
           tabIndex={0}
+          role="region"
+          aria-label="Search results"
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
         >
           {answer ? (
@@ -232,7 +234,11 @@ export function SearchDialog({ opens }: SiteDialogProps) {
             />
           ) : (
             <p className="px-5 py-6 text-center text-sm text-muted-foreground">
-              {q.length < 2 ? 'Type a word or two: a place, a rig, a build, a name.' : 'Searching…'}
+              {q.length < 2
+                ? 'Type a word or two: a place, a rig, a build, a name.'
+                : state.status === 'error'
+                  ? 'Results could not be loaded. Press Enter for the full results page.'
+                  : 'Searching…'}
             </p>
           )}
         </div>

@@ -37,7 +37,7 @@ export function SearchFilters({ search }: { search: NormalSearch }) {
           All
         </Chip>
         {SEARCH_KIND_FILTERS.map((kind) => (
-          <Chip key={kind} href={searchHref({ q, kind, page: 1 })} current={search.kind === kind && !search.type}>
+          <Chip key={kind} href={searchHref({ q, kind, page: 1 })} current={search.kind === kind}>
             {SEARCH_FILTER_LABELS[kind]}
           </Chip>
         ))}

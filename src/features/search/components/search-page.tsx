@@ -8,7 +8,8 @@ import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import Link from 'next/link'
 
-import { pageHref, Pagination } from '@/features/content'
+import { pageHref } from '@/features/content'
+import { Pagination } from '@/features/content/components'
 
 import { type NormalSearch, SEARCH_MAX_PAGE, searchHref, searchQueryString } from '../normalise'
 import { resultCount } from '../result-text'
@@ -49,7 +50,7 @@ function Band({ search, children }: { search: NormalSearch; children?: ReactNode
   return (
     <section className="border-b border-border bg-sand">
       <Container className="flex flex-col gap-6 py-10 md:py-14">
-        <h1 className="text-4xl leading-tight md:text-5xl">Search</h1>
+        <h1 className="text-4xl leading-tight md:text-5xl">Search Vanlife Voices</h1>
         <SearchForm search={search} />
         {children}
       </Container>
@@ -63,7 +64,7 @@ export function SearchStart() {
     <>
       <Band search={{ q: '', page: 1 }} />
       <Container className="py-12">
-        <Notice title="What are you looking for?">
+        <Notice title="What Are You Looking For?">
           <p>Type a word or two: a place, a rig, a build, a name. Put words in quotes to find them together.</p>
           <p>
             <BrowseLinks />
@@ -76,7 +77,7 @@ export function SearchStart() {
 
 function NothingFound({ search, suggestions }: { search: NormalSearch; suggestions: readonly string[] }) {
   return (
-    <Notice title="Nothing found">
+    <Notice title="No Results Found">
       <p>
         No stories, articles or products match <strong className="text-mocha">“{search.q}”</strong>
         {search.kind ? ' with this filter' : ''}.
@@ -136,7 +137,7 @@ export function SearchResultsPage({ search, answer }: { search: NormalSearch; an
             />
           </>
         ) : answer.total > 0 ? (
-          <Notice title="No more results">
+          <Notice title="No More Results">
             <p>
               There are {resultCount(answer.total)} for “{search.q}”, all on earlier pages.{' '}
               <a href={pageHref(firstPage, 1)} className={linkClass}>

@@ -1,10 +1,7 @@
 /**
- * How the search dialog is opened besides its window event (pure, client-safe): the header's
- * opener links, Ctrl+K / Cmd+K anywhere, and "/" outside a text field.
+ * How the search dialog is opened from the keyboard (pure, client-safe): Ctrl+K / Cmd+K anywhere,
+ * and "/" outside a text field. (The header's button is a site-dialog opener link.)
  */
-
-/** Marks the header's /search links that open the dialog when JavaScript runs. */
-export const SEARCH_OPENER_ATTRIBUTE = 'data-search-opener'
 
 type KeyLike = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'isComposing'> & {
   target: EventTarget | null
