@@ -1,6 +1,6 @@
 /**
- * The cached search reader of the /search page (ARCHITECTURE "Render model"). One entry per search
- * in normal form, tagged `search` (for the reindex) and with the tags of what it finds, so the
+ * The cached search reader of the /search page (ARCHITECTURE "Render model") and of the header
+ * dialog's endpoint (GET /api/search). One entry per search in normal form and page size, tagged `search` (for the reindex) and with the tags of what it finds, so the
  * content's revalidate hooks expire it when a published document changes; at most
  * CACHE_TTL.default old otherwise.
  */
@@ -29,6 +29,16 @@ const cachedAnswer = unstable_cache(
 )
 
 const NOTHING: SearchAnswer = { hits: [], total: 0, page: 1, pages: 0, suggestions: [] }
+
+/**
+ * The answer of the dialog's endpoint, from the same cache: the answer is the same for every
+ * visitor, so a popular search is read from the index once per change or CACHE_TTL.default, not
+ * once per keystroke of every visitor (ADR 0043). A failed read is thrown on and never cached
+ * (the endpoint answers 503).
+ */
+export function cachedSearchAnswer(request: SearchRequest): Promise<SearchAnswer> {
+  return cachedAnswer(request)
+}
 
 /** The answer for a search with words (the page's results). */
 export function getSearchAnswer(search: NormalSearch): Promise<SearchAnswer> {

@@ -3,7 +3,10 @@
  * type for the header's dialog, through the public pipeline (ARCHITECTURE "Security model"):
  *
  *   query string within SEARCH_API_MAX_QUERY_BYTES (414) → zod on the parameters (400)
- *   → rate limit per client address (429) → normalised (normalise.ts) → the engine → 200
+ *   → rate limit per client address (429) → normalised (normalise.ts) → the answer → 200
+ *
+ * The answer comes from the cache the /search page reads too (../queries.ts, passed in by the
+ * route), expired by the index's hooks: the engine runs once per search and change, not per request.
  *
  * and anything thrown on the way is logged and answered 503 with Retry-After, never 500.
  *
@@ -30,10 +33,16 @@ import { recordSearch } from '../log/server'
 import { normaliseSearch } from '../normalise'
 import { toSearchRequest } from '../request'
 import { searchSite } from './search'
+import type { SearchAnswer, SearchRequest } from '../types'
 
 export type SearchApiDeps = {
   payload: Payload
   limiter?: RateLimiter
+  /**
+   * Answers the normalised search (default: the engine itself; the route passes the cached reader
+   * of ../queries.ts, which a handler may not import: it asks for the shared Payload).
+   */
+  search?: (payload: Payload, request: SearchRequest) => Promise<SearchAnswer>
   /** Counts a settled search (default: the search log's buffer). */
   record?: (payload: Payload, term: string, total: number) => void
 }
@@ -86,7 +95,7 @@ export async function handleSearchApi(request: Request, deps: SearchApiDeps): Pr
     if (!limited.ok) return limited.response
 
     const search = normaliseSearch(url.searchParams)
-    const answer = await searchSite(deps.payload, toSearchRequest(search, SEARCH_DIALOG_RESULTS))
+    const answer = await (deps.search ?? searchSite)(deps.payload, toSearchRequest(search, SEARCH_DIALOG_RESULTS))
     const settled = params.log === '1' && search.q !== ''
     if (settled) (deps.record ?? recordSearch)(deps.payload, search.q, answer.total)
     return json(toDialogAnswer(search, answer), 200, settled ? NO_STORE : SHORT_PUBLIC)
