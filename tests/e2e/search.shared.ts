@@ -135,8 +135,8 @@ export function searchFlows() {
     await expectNoAxeViolations(page)
   })
 
-  test('/search suggests the closest known word for a word no post has', async ({ page }) => {
-    await page.goto('/search?q=xqkitchen')
+  test('/search suggests the closest known word for a word two typos away', async ({ page }) => {
+    await page.goto('/search?q=kichenn')
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { name: 'No Results Found' })).toBeVisible()
     await main.getByRole('link', { name: 'kitchen', exact: true }).click()
