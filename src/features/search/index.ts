@@ -6,5 +6,5 @@
 export { searchImageOf } from './image'
 export { type SearchIndexing, searchIndexing } from './server/hooks'
 export { type SearchReference, searchReferences } from './server/references'
-export type { SearchSource, SearchSourceDocument } from './source'
+export type { SearchSourceDocument } from './source'
 export type { SearchImage, SearchKind } from './types'

@@ -5,7 +5,7 @@
  * ./server/hooks.ts); the same description, kept in the collection's `custom.search`, is what
  * `npm run search:reindex` reads. Pure.
  */
-import type { CollectionSlug, PopulateType, SelectType } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, PopulateType, SelectType } from 'payload'
 
 import type { SearchDocument } from './server/engine'
 import { distinctWords } from './query'
@@ -14,9 +14,10 @@ import type { SearchKind } from './types'
 /** A search document as the owning slice describes it (the words are the search slice's). */
 export type SearchSourceDocument = Omit<SearchDocument, 'words'>
 
-export type SearchSource = {
+/** How a slice describes its collection `S` to the index, with `toDocument` typed by `S`'s documents. */
+export type SearchSourceDefinition<S extends CollectionSlug> = {
   kind: SearchKind
-  collection: CollectionSlug
+  collection: S
   /** The collection has drafts: only its published documents are indexed. */
   drafts: boolean
   /**
@@ -30,7 +31,27 @@ export type SearchSource = {
    * The document, read at depth 1 (images and authors populated; the published version), as a
    * search document.
    */
-  toDocument: (doc: never) => SearchSourceDocument
+  toDocument: (doc: DataFromCollectionSlug<S>) => SearchSourceDocument
+}
+
+/**
+ * A source as the index keeps it (in the collection's `custom`, read back for any collection):
+ * `read` takes a document of its own collection as Payload returns it.
+ */
+export type SearchSource = Omit<SearchSourceDefinition<CollectionSlug>, 'toDocument'> & {
+  read: (doc: unknown) => SearchSourceDocument
+}
+
+/**
+ * The definition as the index keeps it. The one place a document meets its typed reader: the
+ * index reads each source's documents from the source's own collection (`find`/`findByID` with
+ * `collection: source.collection`), whose documents are `DataFromCollectionSlug<S>`; Payload's
+ * return type for a slug known only at run time is the union of every collection's, hence the
+ * assertion here and nowhere else.
+ */
+export function searchSource<S extends CollectionSlug>(definition: SearchSourceDefinition<S>): SearchSource {
+  const { toDocument, ...rest } = definition
+  return { ...rest, read: (doc) => toDocument(doc as DataFromCollectionSlug<S>) }
 }
 
 /** Where a collection keeps its SearchSource (`custom.search`). */

@@ -13,13 +13,13 @@
  * Not in a database Payload pushes its schema to (`npm run dev`'s, PAYLOAD_DB_PUSH): the search
  * tables come from migrations only, so there is no index there.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, PayloadRequest } from 'payload'
 
 import { expireTags } from '@/cms/hooks/revalidate'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 
-import { type SearchSource, toSearchDocument } from '../source'
+import { type SearchSource, type SearchSourceDefinition, searchSource, toSearchDocument } from '../source'
 import { searchDb } from './db'
 import { searchEngine } from './engines'
 
@@ -54,7 +54,7 @@ export async function reindexDocument(
   const engine = searchEngine(req.payload)
   const db = await searchDb(req.payload, req)
   const doc = await publishedVersion(req, source, id)
-  if (doc) await engine.upsert(db, toSearchDocument(source.toDocument(doc as never)))
+  if (doc) await engine.upsert(db, toSearchDocument(source.read(doc)))
   else await engine.remove(db, { kind: source.kind, id: String(id) })
   return Boolean(doc) || wasPublished
 }
@@ -72,7 +72,8 @@ export type SearchIndexing = {
 }
 
 /** The hooks and `custom` entry that keep `source`'s collection in the index. */
-export function searchIndexing(source: SearchSource): SearchIndexing {
+export function searchIndexing<S extends CollectionSlug>(definition: SearchSourceDefinition<S>): SearchIndexing {
+  const source = searchSource(definition)
   return {
     afterChange: async ({ doc, previousDoc, req }) => {
       if (env.PAYLOAD_DB_PUSH) return doc

@@ -50,7 +50,7 @@ async function rebuild(payload: Payload, req: PayloadRequest): Promise<number> {
         req,
         overrideAccess: true,
       })
-      const batch = result.docs.map((doc) => toSearchDocument(source.toDocument(doc as never)))
+      const batch = result.docs.map((doc) => toSearchDocument(source.read(doc)))
       for (const document of batch) for (const word of document.words) counts.set(word, (counts.get(word) ?? 0) + 1)
       await engine.insertMany(db, batch)
       documents += batch.length
