@@ -7,6 +7,8 @@ import { BAR_SLOT, bars, CHART_HEIGHT, isLabelledDay, yScale } from '../../repor
 import type { DailyViews } from '../../report/days'
 import { count, dayWithWeekday, longDay, shortDay, viewsText } from '../../report/format'
 
+import reportStyles from '@/cms/admin/report.module.css'
+
 import styles from './page-views.module.css'
 
 /** "Views per day from … to …: N in total; the busiest day was …". */
@@ -80,12 +82,12 @@ export function PageViewsChart({ daily }: { daily: readonly DailyViews[] }) {
       <details className={styles.details}>
         <summary>Views per day as a table</summary>
         <div className={styles.tableScroll}>
-          <table className={styles.table}>
+          <table className={reportStyles.table}>
             <caption className={styles.visuallyHidden}>Views per day (UTC days)</caption>
             <thead>
               <tr>
                 <th scope="col">Day</th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={reportStyles.number}>
                   Views
                 </th>
               </tr>
@@ -96,7 +98,7 @@ export function PageViewsChart({ daily }: { daily: readonly DailyViews[] }) {
                   <th scope="row">
                     <time dateTime={day.date}>{dayWithWeekday(day.date)}</time>
                   </th>
-                  <td className={styles.number}>{count(day.views)}</td>
+                  <td className={reportStyles.number}>{count(day.views)}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,8 @@
  */
 import type { AdminViewServerProps } from 'payload'
 
+import { RankTable } from '@/cms/admin/rank-table'
+import reportStyles from '@/cms/admin/report.module.css'
 import { StaffAdminView } from '@/cms/admin/staff-view'
 
 import { count, longDay } from '../../report/format'
@@ -14,53 +16,15 @@ import { pageViewReport, type PageViewReport } from '../../report/query'
 import { PageViewsChart } from './page-views-chart'
 import styles from './page-views.module.css'
 
-function RankTable(props: {
-  caption: string
-  column: string
-  rows: readonly { key: string; views: number }[]
-  empty: string
-  testId: string
-}) {
-  return (
-    <section className={styles.panel}>
-      <h2 className={styles.panelTitle}>{props.caption}</h2>
-      {props.rows.length === 0 ? (
-        <p className={styles.empty}>{props.empty}</p>
-      ) : (
-        <table className={styles.table} data-testid={props.testId}>
-          <thead>
-            <tr>
-              <th scope="col">{props.column}</th>
-              <th scope="col" className={styles.number}>
-                Views
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className={styles.key}>
-                  {row.key}
-                </th>
-                <td className={styles.number}>{count(row.views)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  )
-}
-
 function Report({ report, csvHref }: { report: PageViewReport; csvHref: string }) {
   const first = report.days[0]
   const last = report.days[report.days.length - 1]
   return (
-    <div className={styles.report} data-testid="page-views-report">
+    <div className={reportStyles.report} data-testid="page-views-report">
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>Page views</h1>
-          <p className={styles.lede}>
+          <h1 className={reportStyles.title}>Page views</h1>
+          <p className={reportStyles.lede}>
             The last {report.days.length} days, {longDay(first)} to {longDay(last)} (days in UTC). Counted without
             cookies or personal data: each view is a page, a time and, when a visitor came from another site, that
             site&apos;s name. Bots are not counted.
@@ -77,18 +41,20 @@ function Report({ report, csvHref }: { report: PageViewReport; csvHref: string }
 
       <PageViewsChart daily={report.daily} />
 
-      <div className={styles.panels}>
+      <div className={reportStyles.panels}>
         <RankTable
           caption="Top pages"
-          column="Page"
-          rows={report.topPages.map((page) => ({ key: page.path, views: page.views }))}
+          columns={['Page', 'Views']}
+          rows={report.topPages.map((page) => ({ key: page.path, count: page.views }))}
+          format={count}
           empty="No page was viewed in these days."
           testId="page-views-top-pages"
         />
         <RankTable
           caption="Top referring sites"
-          column="Site"
-          rows={report.topReferrers.map((site) => ({ key: site.host, views: site.views }))}
+          columns={['Site', 'Views']}
+          rows={report.topReferrers.map((site) => ({ key: site.host, count: site.views }))}
+          format={count}
           empty="No visitor came from another site in these days."
           testId="page-views-top-referrers"
         />

@@ -5,49 +5,15 @@
  */
 import type { AdminViewServerProps } from 'payload'
 
+import { RankTable } from '@/cms/admin/rank-table'
+import styles from '@/cms/admin/report.module.css'
 import { StaffAdminView } from '@/cms/admin/staff-view'
 
 import { SEARCH_LOG_REPORT_DAYS, SEARCH_LOG_VIEW_PATH } from '../paths'
 import { type SearchRank, searchLogReport } from '../report'
-import styles from './search-log.module.css'
 
 const number = new Intl.NumberFormat('en-US')
-
-function RankTable(props: {
-  caption: string
-  column: string
-  rows: readonly SearchRank[]
-  empty: string
-  testId: string
-}) {
-  return (
-    <section className={styles.panel}>
-      <h2 className={styles.panelTitle}>{props.caption}</h2>
-      {props.rows.length === 0 ? (
-        <p className={styles.empty}>{props.empty}</p>
-      ) : (
-        <table className={styles.table} data-testid={props.testId}>
-          <thead>
-            <tr>
-              <th scope="col">Query</th>
-              <th scope="col" className={styles.number}>
-                {props.column}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.term}>
-                <th scope="row">{row.term}</th>
-                <td className={styles.number}>{number.format(row.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  )
-}
+const ranks = (rows: readonly SearchRank[]) => rows.map((row) => ({ key: row.term, count: row.count }))
 
 export function SearchLogView(view: AdminViewServerProps) {
   return (
@@ -70,15 +36,17 @@ export function SearchLogView(view: AdminViewServerProps) {
             <div className={styles.panels}>
               <RankTable
                 caption={`Top searches (last ${SEARCH_LOG_REPORT_DAYS} days)`}
-                column="Searches"
-                rows={report.top}
+                columns={['Query', 'Searches']}
+                rows={ranks(report.top)}
+                format={(count) => number.format(count)}
                 empty="Nobody searched in these days."
                 testId="search-log-top"
               />
               <RankTable
                 caption={`Searches that found nothing (last ${SEARCH_LOG_REPORT_DAYS} days)`}
-                column="Searches"
-                rows={report.nothingFound}
+                columns={['Query', 'Searches']}
+                rows={ranks(report.nothingFound)}
+                format={(count) => number.format(count)}
                 empty="Every search found something."
                 testId="search-log-nothing-found"
               />
