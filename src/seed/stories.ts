@@ -1,7 +1,7 @@
 /** The demo stories: one every Thursday going back from the anchor date, newest first. */
 import { type SeedContext, upsert } from './context'
 import { STORY_ANCHOR_DATE, weeklyThursdays } from './dates'
-import { describeScene, LANDSCAPE, PORTRAIT, renderAvatar, renderScene } from './images'
+import { describeScene, illustrationCredit, LANDSCAPE, PORTRAIT, renderAvatar, renderScene } from './images'
 import { fromBlocks } from './lexical'
 import { ensureImage } from './media'
 import { storiesPart1 } from './stories-data/part1'
@@ -13,18 +13,22 @@ import type { StorySeed } from './stories-data/types'
 export const STORY_SEEDS: StorySeed[] = [...storiesPart1, ...storiesPart2, ...storiesPart3, ...storiesPart4]
 
 async function storyImages(ctx: SeedContext, story: StorySeed) {
-  const vehicle = story.rigType
+  const { place: _place, ...scene } = story.scene
+  const vehicle = story.scene.vehicle ?? story.rigType
   const alt = describeScene(story.scene, vehicle)
-  const sceneOptions = { ...story.scene, vehicle }
+  const credit = illustrationCredit(story.scene, vehicle)
+  const sceneOptions = { ...scene, vehicle }
   const featuredImage = await ensureImage(ctx, {
     filename: `story-${story.slug}-landscape.jpg`,
     alt,
+    credit,
     render: () => renderScene({ ...sceneOptions, ...LANDSCAPE }),
   })
   const featuredImagePortrait = story.portrait
     ? await ensureImage(ctx, {
         filename: `story-${story.slug}-portrait.jpg`,
         alt,
+        credit,
         render: () => renderScene({ ...sceneOptions, ...PORTRAIT }),
       })
     : null

@@ -16,8 +16,8 @@ import {
 import { type RenderedImage, renderSvg } from './render'
 
 export type { AvatarOptions, GarmentOptions, PartnerLogo, RenderedImage, SceneOptions }
-export type { PaletteName, Terrain } from '@/lib/illustrations'
-export { describeScene } from '@/lib/illustrations'
+export type { PaletteName, Terrain, VehicleKind } from '@/lib/illustrations'
+export { describeScene, illustrationCredit } from '@/lib/illustrations'
 export { avatarSvg, garmentSvg, partnerLogoSvg, renderSvg, sceneSvg }
 
 export const LANDSCAPE = { width: 1600, height: 1000 } as const
