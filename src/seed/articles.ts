@@ -1,7 +1,7 @@
 /** Practical guides, all by the default author. */
-import { ARTICLE_CREDIT, ARTICLE_SEEDS } from './articles-data'
+import { ARTICLE_SEEDS } from './articles-data'
 import { type SeedContext, upsert } from './context'
-import { describeScene, LANDSCAPE, PORTRAIT, renderScene } from './images'
+import { describeScene, illustrationCredit, LANDSCAPE, PORTRAIT, renderScene } from './images'
 import { fromBlocks } from './lexical'
 import { ensureImage } from './media'
 import type { SeededVideos } from './videos'
@@ -10,17 +10,18 @@ export async function seedArticles(ctx: SeedContext, authorId: number, videos: S
   for (const article of ARTICLE_SEEDS) {
     const { vehicle, ...scene } = article.scene
     const alt = describeScene(scene, vehicle)
+    const credit = illustrationCredit(scene, vehicle)
     const featuredImage = await ensureImage(ctx, {
       filename: `article-${article.slug}-landscape.jpg`,
       alt,
-      credit: ARTICLE_CREDIT,
+      credit,
       render: () => renderScene({ ...article.scene, ...LANDSCAPE }),
     })
     const featuredImagePortrait = article.portrait
       ? await ensureImage(ctx, {
           filename: `article-${article.slug}-portrait.jpg`,
           alt,
-          credit: ARTICLE_CREDIT,
+          credit,
           render: () => renderScene({ ...article.scene, ...PORTRAIT }),
         })
       : null
@@ -35,7 +36,7 @@ export async function seedArticles(ctx: SeedContext, authorId: number, videos: S
         excerpt: article.excerpt,
         featuredImage,
         featuredImagePortrait,
-        featuredImageCredit: ARTICLE_CREDIT,
+        featuredImageCredit: credit,
         content: fromBlocks(article.body, { featured: featuredImage, portrait: featuredImagePortrait }, videos),
         metaTitle: article.metaTitle ?? null,
         metaDescription: article.metaDescription ?? null,

@@ -320,28 +320,30 @@ function camp(
       svg += d
     }
   }
-  const right = x + length + 34 * unit < w
-  const fx = right ? x + length + 20 * unit : x - 16 * unit
-  const fy = groundY + 4 * unit
+  // Props drawn a little larger than life so they read at card size.
+  const u = unit * 1.7
+  const right = x + length + 34 * u < w
+  const fx = right ? x + length + 20 * u : Math.max(x - 16 * u, 14 * u)
+  const fy = groundY + 4 * u
   const chair = (cx: number, color: string, flip: number) =>
-    `<path d="M${r1(cx - 4 * unit * flip)} ${r1(fy - 11 * unit)} L${r1(cx - 3 * unit * flip)} ${r1(fy - 4 * unit)} L${r1(cx + 4 * unit * flip)} ${r1(fy - 4 * unit)}" fill="none" stroke="${color}" stroke-width="${r1(2 * unit)}" stroke-linejoin="round"/>` +
-    `<path d="M${r1(cx - 4 * unit)} ${r1(fy)} L${r1(cx + 4 * unit)} ${r1(fy - 5 * unit)} M${r1(cx + 4 * unit)} ${r1(fy)} L${r1(cx - 4 * unit)} ${r1(fy - 5 * unit)}" stroke="#2b2b2b" stroke-width="${r1(0.6 * unit)}"/>`
-  svg += chair(fx - 11 * unit, rng.pick(['#264653', '#9b2226', '#3d5a80']), 1)
-  svg += chair(fx + 11 * unit, rng.pick(['#588157', '#e76f51', '#6d597a']), -1)
+    `<path d="M${r1(cx - 4 * u * flip)} ${r1(fy - 11 * u)} L${r1(cx - 3 * u * flip)} ${r1(fy - 4 * u)} L${r1(cx + 4 * u * flip)} ${r1(fy - 4 * u)}" fill="none" stroke="${color}" stroke-width="${r1(2 * u)}" stroke-linejoin="round"/>` +
+    `<path d="M${r1(cx - 4 * u)} ${r1(fy)} L${r1(cx + 4 * u)} ${r1(fy - 5 * u)} M${r1(cx + 4 * u)} ${r1(fy)} L${r1(cx - 4 * u)} ${r1(fy - 5 * u)}" stroke="#2b2b2b" stroke-width="${r1(0.6 * u)}"/>`
+  svg += chair(fx - 11 * u, rng.pick(['#264653', '#9b2226', '#3d5a80']), 1)
+  svg += chair(fx + 11 * u, rng.pick(['#588157', '#e76f51', '#6d597a']), -1)
   if (!p.stars) {
     // Daytime: a folding table with a kettle and two mugs instead of a fire.
     return (
       svg +
-      `<rect x="${r1(fx - 7 * unit)}" y="${r1(fy - 8 * unit)}" width="${r1(14 * unit)}" height="${r1(1.4 * unit)}" fill="#d9c7a3"/>` +
-      `<path d="M${r1(fx - 6 * unit)} ${r1(fy)} L${r1(fx + 6 * unit)} ${r1(fy - 7 * unit)} M${r1(fx + 6 * unit)} ${r1(fy)} L${r1(fx - 6 * unit)} ${r1(fy - 7 * unit)}" stroke="#6b5a45" stroke-width="${r1(0.6 * unit)}"/>` +
-      `<path d="M${r1(fx - 4 * unit)} ${r1(fy - 8 * unit)} L${r1(fx - 3.5 * unit)} ${r1(fy - 12 * unit)} L${r1(fx - 0.5 * unit)} ${r1(fy - 12 * unit)} L${r1(fx)} ${r1(fy - 8 * unit)}Z" fill="#c0392b"/>` +
-      `<rect x="${r1(fx + 2 * unit)}" y="${r1(fy - 10.5 * unit)}" width="${r1(1.8 * unit)}" height="${r1(2.5 * unit)}" fill="#f1faee"/><rect x="${r1(fx + 4.5 * unit)}" y="${r1(fy - 10.5 * unit)}" width="${r1(1.8 * unit)}" height="${r1(2.5 * unit)}" fill="#2a9d8f"/>`
+      `<rect x="${r1(fx - 7 * u)}" y="${r1(fy - 8 * u)}" width="${r1(14 * u)}" height="${r1(1.4 * u)}" fill="#d9c7a3"/>` +
+      `<path d="M${r1(fx - 6 * u)} ${r1(fy)} L${r1(fx + 6 * u)} ${r1(fy - 7 * u)} M${r1(fx + 6 * u)} ${r1(fy)} L${r1(fx - 6 * u)} ${r1(fy - 7 * u)}" stroke="#6b5a45" stroke-width="${r1(0.6 * u)}"/>` +
+      `<path d="M${r1(fx - 4 * u)} ${r1(fy - 8 * u)} L${r1(fx - 3.5 * u)} ${r1(fy - 12 * u)} L${r1(fx - 0.5 * u)} ${r1(fy - 12 * u)} L${r1(fx)} ${r1(fy - 8 * u)}Z" fill="#c0392b"/>` +
+      `<rect x="${r1(fx + 2 * u)}" y="${r1(fy - 10.5 * u)}" width="${r1(1.8 * u)}" height="${r1(2.5 * u)}" fill="#f1faee"/><rect x="${r1(fx + 4.5 * u)}" y="${r1(fy - 10.5 * u)}" width="${r1(1.8 * u)}" height="${r1(2.5 * u)}" fill="#2a9d8f"/>`
     )
   }
-  svg += `<circle cx="${r1(fx)}" cy="${r1(fy - 3 * unit)}" r="${r1(26 * unit)}" fill="url(#glow)" opacity="0.8"/>`
-  svg += `<path d="M${r1(fx - 4 * unit)} ${r1(fy)} L${r1(fx + 4 * unit)} ${r1(fy - 1.5 * unit)} M${r1(fx + 4 * unit)} ${r1(fy)} L${r1(fx - 4 * unit)} ${r1(fy - 1.5 * unit)}" stroke="#5a3a22" stroke-width="${r1(1.4 * unit)}" stroke-linecap="round"/>`
-  svg += `<path d="M${r1(fx - 2.6 * unit)} ${r1(fy - 1.5 * unit)} Q${r1(fx - 2 * unit)} ${r1(fy - 7 * unit)} ${r1(fx)} ${r1(fy - 9 * unit)} Q${r1(fx + 0.6 * unit)} ${r1(fy - 5 * unit)} ${r1(fx + 2.6 * unit)} ${r1(fy - 1.5 * unit)}Z" fill="#f4a261"/>`
-  svg += `<path d="M${r1(fx - 1.2 * unit)} ${r1(fy - 1.5 * unit)} Q${r1(fx - 0.8 * unit)} ${r1(fy - 4.5 * unit)} ${r1(fx + 0.2 * unit)} ${r1(fy - 5.5 * unit)} Q${r1(fx + 0.6 * unit)} ${r1(fy - 3 * unit)} ${r1(fx + 1.2 * unit)} ${r1(fy - 1.5 * unit)}Z" fill="#ffe08a"/>`
+  svg += `<circle cx="${r1(fx)}" cy="${r1(fy - 3 * u)}" r="${r1(26 * u)}" fill="url(#glow)" opacity="0.8"/>`
+  svg += `<path d="M${r1(fx - 4 * u)} ${r1(fy)} L${r1(fx + 4 * u)} ${r1(fy - 1.5 * u)} M${r1(fx + 4 * u)} ${r1(fy)} L${r1(fx - 4 * u)} ${r1(fy - 1.5 * u)}" stroke="#5a3a22" stroke-width="${r1(1.4 * u)}" stroke-linecap="round"/>`
+  svg += `<path d="M${r1(fx - 2.6 * u)} ${r1(fy - 1.5 * u)} Q${r1(fx - 2 * u)} ${r1(fy - 7 * u)} ${r1(fx)} ${r1(fy - 9 * u)} Q${r1(fx + 0.6 * u)} ${r1(fy - 5 * u)} ${r1(fx + 2.6 * u)} ${r1(fy - 1.5 * u)}Z" fill="#f4a261"/>`
+  svg += `<path d="M${r1(fx - 1.2 * u)} ${r1(fy - 1.5 * u)} Q${r1(fx - 0.8 * u)} ${r1(fy - 4.5 * u)} ${r1(fx + 0.2 * u)} ${r1(fy - 5.5 * u)} Q${r1(fx + 0.6 * u)} ${r1(fy - 3 * u)} ${r1(fx + 1.2 * u)} ${r1(fy - 1.5 * u)}Z" fill="#ffe08a"/>`
   return svg
 }
 
