@@ -1,7 +1,7 @@
 /** Practical guides, all by the default author. */
 import { ARTICLE_SEEDS } from './articles-data'
 import { type SeedContext, upsert } from './context'
-import { describeScene, illustrationCredit, LANDSCAPE, PORTRAIT, renderScene } from './images'
+import { describeScene, drawnFilename, illustrationCredit, LANDSCAPE, PORTRAIT, renderSvg, sceneSvg } from './images'
 import { fromBlocks } from './lexical'
 import { ensureImage } from './media'
 import type { SeededVideos } from './videos'
@@ -11,18 +11,20 @@ export async function seedArticles(ctx: SeedContext, authorId: number, videos: S
     const { vehicle, ...scene } = article.scene
     const alt = describeScene(scene, vehicle)
     const credit = illustrationCredit(scene, vehicle)
+    const landscape = sceneSvg({ ...article.scene, ...LANDSCAPE })
+    const portrait = article.portrait ? sceneSvg({ ...article.scene, ...PORTRAIT }) : null
     const featuredImage = await ensureImage(ctx, {
-      filename: `article-${article.slug}-landscape.jpg`,
+      filename: drawnFilename(`article-${article.slug}-landscape`, landscape, 'jpg'),
       alt,
       credit,
-      render: () => renderScene({ ...article.scene, ...LANDSCAPE }),
+      render: () => renderSvg(landscape, 'jpeg'),
     })
-    const featuredImagePortrait = article.portrait
+    const featuredImagePortrait = portrait
       ? await ensureImage(ctx, {
-          filename: `article-${article.slug}-portrait.jpg`,
+          filename: drawnFilename(`article-${article.slug}-portrait`, portrait, 'jpg'),
           alt,
           credit,
-          render: () => renderScene({ ...article.scene, ...PORTRAIT }),
+          render: () => renderSvg(portrait, 'jpeg'),
         })
       : null
     await upsert(

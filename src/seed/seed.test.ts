@@ -6,7 +6,7 @@ import { ARTICLE_SEEDS } from './articles-data'
 import { costDataGlobal, estimatedFieldsFor, numericPaths } from './costData'
 import { REGION_SEEDS } from './costData-regions'
 import { thursdayOnOrBefore, weeklyThursdays } from './dates'
-import { avatarSvg, describeScene, illustrationCredit, sceneSvg } from './images'
+import { avatarSvg, describeScene, drawnFilename, illustrationCredit, sceneSvg } from './images'
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from './legal'
 import { BOLD, fromBlocks, inline, ITALIC, plainText } from './lexical'
 import { filenameMatcher } from './media'
@@ -94,6 +94,15 @@ describe('generated images', () => {
     expect(sceneSvg(options)).toBe(sceneSvg(options))
     expect(sceneSvg(options)).not.toBe(sceneSvg({ ...options, seed: 6 }))
     expect(avatarSvg({ seed: 9, people: 2 })).toBe(avatarSvg({ seed: 9, people: 2 }))
+  })
+
+  it('are filed under a name that changes with the drawing, and only then', () => {
+    const svg = avatarSvg({ seed: 9 })
+    const name = drawnFilename('story-a-vanlifer', svg, 'png')
+    expect(name).toMatch(/^story-a-vanlifer-i[0-9a-f]{8}\.png$/)
+    expect(drawnFilename('story-a-vanlifer', avatarSvg({ seed: 9 }), 'png')).toBe(name)
+    expect(drawnFilename('story-a-vanlifer', avatarSvg({ seed: 10 }), 'png')).not.toBe(name)
+    expect(filenameMatcher(name).test(name)).toBe(true)
   })
 })
 
