@@ -1,4 +1,4 @@
-import type { PaletteName, Terrain } from './images'
+import type { PaletteName, Terrain, VehicleKind } from './images'
 import { block, type BodyItem, mediaRef, videoRef } from './lexical'
 
 export interface ArticleSeed {
@@ -7,7 +7,7 @@ export interface ArticleSeed {
   excerpt: string
   publishDate: string
   readTime: string
-  scene: { seed: number; palette: PaletteName; terrain: Terrain; vehicle: 'van' | 'skoolie'; solar?: boolean }
+  scene: { seed: number; palette: PaletteName; terrain: Terrain; vehicle: VehicleKind; solar?: boolean; camp?: boolean }
   portrait: boolean
   metaTitle?: string
   metaDescription?: string
@@ -18,8 +18,6 @@ export interface ArticleSeed {
   body: BodyItem[]
 }
 
-export const ARTICLE_CREDIT = 'Illustration by the Vanlife Voices studio'
-
 export const ARTICLE_SEEDS: ArticleSeed[] = [
   {
     slug: 'how-much-solar-do-you-need',
@@ -28,7 +26,7 @@ export const ARTICLE_SEEDS: ArticleSeed[] = [
       'Forget the forum arguments. Add up what you use in a day, allow for cloudy weeks and winter sun, and the right panel and battery size falls out of a page of simple arithmetic.',
     publishDate: '2026-11-17T14:00:00.000Z',
     readTime: '8 min read',
-    scene: { seed: 4101, palette: 'desert', terrain: 'dunes', vehicle: 'van', solar: true },
+    scene: { seed: 4101, palette: 'desert', terrain: 'dunes', vehicle: 'van', solar: true, camp: true },
     portrait: true,
     metaTitle: 'Van Solar Sizing Guide: How Many Watts and Amp Hours You Need',
     metaDescription:
@@ -72,7 +70,7 @@ export const ARTICLE_SEEDS: ArticleSeed[] = [
       'Public land, friendly businesses and a handful of good apps make free camping possible almost anywhere. Doing it respectfully is what keeps those spots open for everyone else.',
     publishDate: '2026-11-04T14:00:00.000Z',
     readTime: '7 min read',
-    scene: { seed: 4102, palette: 'dusk', terrain: 'hills', vehicle: 'van' },
+    scene: { seed: 4102, palette: 'night', terrain: 'lake', vehicle: 'van', camp: true },
     portrait: true,
     body: [
       'Free overnight parking is one of the things that makes [vanlife](/vanlife) affordable. It is also one of the things most likely to disappear when too many people treat it badly. Here is how we find spots, and how we try to make sure they are still there next year.',
@@ -95,7 +93,7 @@ export const ARTICLE_SEEDS: ArticleSeed[] = [
       'One cold night is all it takes to crack a pump or split a fitting. Whether you are storing the van or living in it through winter, here is how to keep your water system in one piece.',
     publishDate: '2026-10-20T14:00:00.000Z',
     readTime: '6 min read',
-    scene: { seed: 4103, palette: 'winter', terrain: 'mountains', vehicle: 'van', solar: true },
+    scene: { seed: 4103, palette: 'winter', terrain: 'forest', vehicle: 'overland', camp: true },
     portrait: false,
     body: [
       'Water expands by about nine per cent when it freezes, and it does not care that your pump was expensive. A single night below freezing can crack a pump housing, split a plastic fitting or burst the heat exchanger in a water heater. The fix is simple, but it has to be done before the cold arrives, not after.',
@@ -117,7 +115,7 @@ export const ARTICLE_SEEDS: ArticleSeed[] = [
       'Vanlife can be cheaper than renting, but it is rarely as cheap as social media suggests. Here is what a month actually costs, line by line, and where the money quietly disappears.',
     publishDate: '2026-10-07T14:00:00.000Z',
     readTime: '9 min read',
-    scene: { seed: 4104, palette: 'prairie', terrain: 'hills', vehicle: 'skoolie', solar: true },
+    scene: { seed: 4104, palette: 'autumn', terrain: 'town', vehicle: 'skoolie', solar: true },
     portrait: true,
     metaTitle: 'How Much Does Vanlife Cost Per Month? A Realistic Budget',
     metaDescription:

@@ -1,7 +1,7 @@
 /** Practical guides, all by the default author. */
-import { ARTICLE_CREDIT, ARTICLE_SEEDS } from './articles-data'
+import { ARTICLE_SEEDS } from './articles-data'
 import { type SeedContext, upsert } from './context'
-import { describeScene, LANDSCAPE, PORTRAIT, renderScene } from './images'
+import { describeScene, drawnFilename, illustrationCredit, LANDSCAPE, PORTRAIT, renderSvg, sceneSvg } from './images'
 import { fromBlocks } from './lexical'
 import { ensureImage } from './media'
 import type { SeededVideos } from './videos'
@@ -10,18 +10,21 @@ export async function seedArticles(ctx: SeedContext, authorId: number, videos: S
   for (const article of ARTICLE_SEEDS) {
     const { vehicle, ...scene } = article.scene
     const alt = describeScene(scene, vehicle)
+    const credit = illustrationCredit(scene, vehicle)
+    const landscape = sceneSvg({ ...article.scene, ...LANDSCAPE })
+    const portrait = article.portrait ? sceneSvg({ ...article.scene, ...PORTRAIT }) : null
     const featuredImage = await ensureImage(ctx, {
-      filename: `article-${article.slug}-landscape.jpg`,
+      filename: drawnFilename(`article-${article.slug}-landscape`, landscape, 'jpg'),
       alt,
-      credit: ARTICLE_CREDIT,
-      render: () => renderScene({ ...article.scene, ...LANDSCAPE }),
+      credit,
+      render: () => renderSvg(landscape, 'jpeg'),
     })
-    const featuredImagePortrait = article.portrait
+    const featuredImagePortrait = portrait
       ? await ensureImage(ctx, {
-          filename: `article-${article.slug}-portrait.jpg`,
+          filename: drawnFilename(`article-${article.slug}-portrait`, portrait, 'jpg'),
           alt,
-          credit: ARTICLE_CREDIT,
-          render: () => renderScene({ ...article.scene, ...PORTRAIT }),
+          credit,
+          render: () => renderSvg(portrait, 'jpeg'),
         })
       : null
     await upsert(
@@ -35,7 +38,7 @@ export async function seedArticles(ctx: SeedContext, authorId: number, videos: S
         excerpt: article.excerpt,
         featuredImage,
         featuredImagePortrait,
-        featuredImageCredit: ARTICLE_CREDIT,
+        featuredImageCredit: credit,
         content: fromBlocks(article.body, { featured: featuredImage, portrait: featuredImagePortrait }, videos),
         metaTitle: article.metaTitle ?? null,
         metaDescription: article.metaDescription ?? null,

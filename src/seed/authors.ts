@@ -1,6 +1,6 @@
 /** The one article author (SPEC: a single author profile; articles default to "default-author"). */
 import { type SeedContext, upsert } from './context'
-import { renderAvatar } from './images'
+import { avatarSvg, drawnFilename, renderSvg } from './images'
 import { ensureImage } from './media'
 
 export const DEFAULT_AUTHOR_KEY = 'default-author'
@@ -18,10 +18,11 @@ export const DEFAULT_AUTHOR = {
 
 /** Creates or updates the default author and returns its id. */
 export async function seedAuthors(ctx: SeedContext): Promise<number> {
+  const face = avatarSvg({ seed: 3001, size: 600, background: '#2a9d8f' })
   const image = await ensureImage(ctx, {
-    filename: 'author-alex-rivera.png',
+    filename: drawnFilename('author-alex-rivera', face, 'png'),
     alt: `Illustrated portrait of ${DEFAULT_AUTHOR.name}`,
-    render: () => renderAvatar({ seed: 3001, size: 600, background: '#2a9d8f' }),
+    render: () => renderSvg(face, 'png'),
   })
   return upsert(
     ctx,

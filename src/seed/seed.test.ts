@@ -6,7 +6,7 @@ import { ARTICLE_SEEDS } from './articles-data'
 import { costDataGlobal, estimatedFieldsFor, numericPaths } from './costData'
 import { REGION_SEEDS } from './costData-regions'
 import { thursdayOnOrBefore, weeklyThursdays } from './dates'
-import { avatarSvg, sceneSvg } from './images'
+import { avatarSvg, describeScene, drawnFilename, illustrationCredit, sceneSvg } from './images'
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from './legal'
 import { BOLD, fromBlocks, inline, ITALIC, plainText } from './lexical'
 import { filenameMatcher } from './media'
@@ -94,6 +94,53 @@ describe('generated images', () => {
     expect(sceneSvg(options)).toBe(sceneSvg(options))
     expect(sceneSvg(options)).not.toBe(sceneSvg({ ...options, seed: 6 }))
     expect(avatarSvg({ seed: 9, people: 2 })).toBe(avatarSvg({ seed: 9, people: 2 }))
+  })
+
+  it('are filed under a name that changes with the drawing, and only then', () => {
+    const svg = avatarSvg({ seed: 9 })
+    const name = drawnFilename('story-a-vanlifer', svg, 'png')
+    expect(name).toMatch(/^story-a-vanlifer-i[0-9a-f]{8}\.png$/)
+    expect(drawnFilename('story-a-vanlifer', avatarSvg({ seed: 9 }), 'png')).toBe(name)
+    expect(drawnFilename('story-a-vanlifer', avatarSvg({ seed: 10 }), 'png')).not.toBe(name)
+    expect(filenameMatcher(name).test(name)).toBe(true)
+  })
+})
+
+describe('story illustrations', () => {
+  const picture = (story: (typeof STORY_SEEDS)[number]) => {
+    const { place: _place, ...scene } = story.scene
+    return sceneSvg({ ...scene, vehicle: story.scene.vehicle ?? story.rigType, width: 400, height: 250 })
+  }
+
+  it('differ from story to story: place, time of day and rig', () => {
+    expect(new Set(STORY_SEEDS.map(picture)).size).toBe(STORY_SEEDS.length)
+    expect(new Set(STORY_SEEDS.map((s) => s.scene.palette)).size).toBe(STORY_SEEDS.length)
+    expect(new Set(STORY_SEEDS.map((s) => s.scene.terrain)).size).toBeGreaterThanOrEqual(7)
+    expect(new Set(STORY_SEEDS.map((s) => s.scene.vehicle ?? s.rigType)).size).toBeGreaterThanOrEqual(6)
+    expect(new Set(STORY_SEEDS.map((s) => describeScene(s.scene, s.scene.vehicle ?? s.rigType))).size).toBe(
+      STORY_SEEDS.length,
+    )
+  })
+
+  it('draw a bus for every skoolie story and say they are illustrations, never photos', () => {
+    for (const story of STORY_SEEDS) {
+      const vehicle = story.scene.vehicle ?? story.rigType
+      if (story.rigType === 'skoolie') expect(['skoolie', 'shortbus']).toContain(vehicle)
+      const credit = illustrationCredit(story.scene, vehicle)
+      expect(credit).toMatch(/^Illustration: .+, drawn for Vanlife Voices$/)
+      expect(credit).toContain(story.scene.place)
+      expect(`${credit} ${describeScene(story.scene, vehicle)}`).not.toMatch(/photo/i)
+    }
+  })
+
+  it('give couples and families more than one face, organisations a badge', () => {
+    for (const { vanlifeType, author } of STORY_SEEDS) {
+      const people = author.avatar.people ?? 1
+      if (vanlifeType === 'org') expect(author.avatar.initials).toBeTruthy()
+      if (vanlifeType === 'solo') expect(people).toBe(1)
+      if (vanlifeType === 'couple') expect(people).toBe(2)
+      if (vanlifeType === 'family') expect(people).toBeGreaterThanOrEqual(3)
+    }
   })
 })
 

@@ -1,7 +1,16 @@
 /** The demo stories: one every Thursday going back from the anchor date, newest first. */
 import { type SeedContext, upsert } from './context'
 import { STORY_ANCHOR_DATE, weeklyThursdays } from './dates'
-import { describeScene, LANDSCAPE, PORTRAIT, renderAvatar, renderScene } from './images'
+import {
+  avatarSvg,
+  describeScene,
+  drawnFilename,
+  illustrationCredit,
+  LANDSCAPE,
+  PORTRAIT,
+  renderSvg,
+  sceneSvg,
+} from './images'
 import { fromBlocks } from './lexical'
 import { ensureImage } from './media'
 import { storiesPart1 } from './stories-data/part1'
@@ -13,25 +22,32 @@ import type { StorySeed } from './stories-data/types'
 export const STORY_SEEDS: StorySeed[] = [...storiesPart1, ...storiesPart2, ...storiesPart3, ...storiesPart4]
 
 async function storyImages(ctx: SeedContext, story: StorySeed) {
-  const vehicle = story.rigType
+  const { place: _place, ...scene } = story.scene
+  const vehicle = story.scene.vehicle ?? story.rigType
   const alt = describeScene(story.scene, vehicle)
-  const sceneOptions = { ...story.scene, vehicle }
+  const credit = illustrationCredit(story.scene, vehicle)
+  const sceneOptions = { ...scene, vehicle }
+  const landscape = sceneSvg({ ...sceneOptions, ...LANDSCAPE })
   const featuredImage = await ensureImage(ctx, {
-    filename: `story-${story.slug}-landscape.jpg`,
+    filename: drawnFilename(`story-${story.slug}-landscape`, landscape, 'jpg'),
     alt,
-    render: () => renderScene({ ...sceneOptions, ...LANDSCAPE }),
+    credit,
+    render: () => renderSvg(landscape, 'jpeg'),
   })
-  const featuredImagePortrait = story.portrait
+  const portrait = story.portrait ? sceneSvg({ ...sceneOptions, ...PORTRAIT }) : null
+  const featuredImagePortrait = portrait
     ? await ensureImage(ctx, {
-        filename: `story-${story.slug}-portrait.jpg`,
+        filename: drawnFilename(`story-${story.slug}-portrait`, portrait, 'jpg'),
         alt,
-        render: () => renderScene({ ...sceneOptions, ...PORTRAIT }),
+        credit,
+        render: () => renderSvg(portrait, 'jpeg'),
       })
     : null
+  const face = avatarSvg({ ...story.author.avatar, size: 400 })
   const authorImage = await ensureImage(ctx, {
-    filename: `story-${story.slug}-vanlifer.png`,
+    filename: drawnFilename(`story-${story.slug}-vanlifer`, face, 'png'),
     alt: `Illustrated portrait of ${story.author.name}`,
-    render: () => renderAvatar({ ...story.author.avatar, size: 400 }),
+    render: () => renderSvg(face, 'png'),
   })
   return { featuredImage, featuredImagePortrait, authorImage }
 }

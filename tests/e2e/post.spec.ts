@@ -69,9 +69,7 @@ test.describe('story page', () => {
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 2, name: headings[type] })).toBeVisible()
       await expect(main.getByTestId('author-card')).toBeVisible()
-      await expect(
-        main.getByText(/^Photos courtesy of .+\. All rights reserved; used with permission\.$/),
-      ).toBeVisible()
+      await expect(main.getByText(/^Illustration: .+, drawn for Vanlife Voices$/)).toBeVisible()
       await expect(main.getByRole('heading', { name: 'Vanlife Cost of Living Calculator' })).toBeVisible()
       await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/vanlife-cost-calculator')
     })

@@ -20,12 +20,37 @@ const BACKGROUNDS = ['#f4a261', '#2a9d8f', '#e76f51', '#8ab17d', '#6d597a', '#e9
 const SKIN = ['#f6d3b3', '#eab38f', '#d39a6a', '#b07849', '#8a5a36', '#5e3b23']
 const HAIR = ['#2b1d14', '#4a3020', '#7a4a2a', '#c58b4e', '#e2c07a', '#1d1d1d', '#a3a3a3', '#8c3b2b']
 const SHIRTS = ['#264653', '#f1faee', '#e9c46a', '#9b2226', '#3d5a80', '#588157', '#f28482', '#6c584c']
-const HAIR_STYLES = ['short', 'long', 'bun', 'curly', 'beanie', 'cap', 'long', 'short'] as const
+const HAIR_STYLES = [
+  'short',
+  'long',
+  'bun',
+  'curly',
+  'beanie',
+  'cap',
+  'afro',
+  'bald',
+  'ponytail',
+  'headscarf',
+  'sunhat',
+  'braids',
+] as const
 type HairStyle = (typeof HAIR_STYLES)[number]
 
 function hairBack(style: HairStyle, cx: number, cy: number, r: number, color: string): string {
   if (style === 'long')
     return `<rect x="${r1(cx - r * 1.12)}" y="${r1(cy - r * 1.08)}" width="${r1(r * 2.24)}" height="${r1(r * 2.35)}" rx="${r1(r * 1.05)}" fill="${color}"/>`
+  if (style === 'afro') return `<circle cx="${r1(cx)}" cy="${r1(cy - r * 0.25)}" r="${r1(r * 1.42)}" fill="${color}"/>`
+  if (style === 'ponytail')
+    return `<path d="M${r1(cx + r * 0.7)} ${r1(cy - r * 0.6)} Q${r1(cx + r * 1.9)} ${r1(cy - r * 0.2)} ${r1(cx + r * 1.35)} ${r1(cy + r * 1.3)} Q${r1(cx + r * 1.2)} ${r1(cy + r * 0.2)} ${r1(cx + r * 0.6)} ${r1(cy - r * 0.1)}Z" fill="${color}"/>`
+  if (style === 'braids')
+    return [-1, 1]
+      .map(
+        (side) =>
+          `<path d="M${r1(cx + side * r * 0.95)} ${r1(cy - r * 0.2)} L${r1(cx + side * r * 1.15)} ${r1(cy + r * 1.9)}" stroke="${color}" stroke-width="${r1(r * 0.36)}" stroke-linecap="round" stroke-dasharray="${r1(r * 0.3)} ${r1(r * 0.06)}"/>`,
+      )
+      .join('')
+  if (style === 'headscarf')
+    return `<path d="M${r1(cx - r * 1.22)} ${r1(cy + r * 1.5)} Q${r1(cx - r * 1.35)} ${r1(cy - r * 1.4)} ${r1(cx)} ${r1(cy - r * 1.3)} Q${r1(cx + r * 1.35)} ${r1(cy - r * 1.4)} ${r1(cx + r * 1.22)} ${r1(cy + r * 1.5)}Z" fill="${color}"/>`
   if (style === 'bun') return `<circle cx="${r1(cx)}" cy="${r1(cy - r * 1.05)}" r="${r1(r * 0.42)}" fill="${color}"/>`
   if (style === 'curly') {
     let svg = ''
@@ -41,9 +66,24 @@ function hairBack(style: HairStyle, cx: number, cy: number, r: number, color: st
 function hairFront(style: HairStyle, cx: number, cy: number, r: number, color: string, accent: string): string {
   const cap = `M${r1(cx - r * 1.02)} ${r1(cy + r * 0.02)} A${r1(r * 1.02)} ${r1(r * 1.02)} 0 0 1 ${r1(cx + r * 1.02)} ${r1(cy + r * 0.02)}`
   switch (style) {
+    case 'bald':
+      return `<path d="M${r1(cx - r * 1.0)} ${r1(cy + r * 0.05)} Q${r1(cx - r * 1.0)} ${r1(cy - r * 0.35)} ${r1(cx - r * 0.8)} ${r1(cy - r * 0.45)} L${r1(cx - r * 0.85)} ${r1(cy + r * 0.1)}Z M${r1(cx + r * 1.0)} ${r1(cy + r * 0.05)} Q${r1(cx + r * 1.0)} ${r1(cy - r * 0.35)} ${r1(cx + r * 0.8)} ${r1(cy - r * 0.45)} L${r1(cx + r * 0.85)} ${r1(cy + r * 0.1)}Z" fill="${color}"/>`
+    case 'afro':
+      return `<path d="${cap} Q${r1(cx + r * 0.2)} ${r1(cy - r * 0.5)} ${r1(cx - r * 1.02)} ${r1(cy + r * 0.02)}Z" fill="${color}"/>`
+    case 'headscarf':
+      return `<path d="M${r1(cx - r * 1.08)} ${r1(cy + r * 0.2)} Q${r1(cx - r * 1.1)} ${r1(cy - r * 1.12)} ${r1(cx)} ${r1(cy - r * 1.12)} Q${r1(cx + r * 1.1)} ${r1(cy - r * 1.12)} ${r1(cx + r * 1.08)} ${r1(cy + r * 0.2)} Q${r1(cx + r * 0.9)} ${r1(cy - r * 0.55)} ${r1(cx)} ${r1(cy - r * 0.62)} Q${r1(cx - r * 0.9)} ${r1(cy - r * 0.55)} ${r1(cx - r * 1.08)} ${r1(cy + r * 0.2)}Z" fill="${accent}"/>`
+    case 'sunhat':
+      return (
+        `<path d="${cap} L${r1(cx + r * 0.92)} ${r1(cy - r * 0.22)} Q${r1(cx + r * 0.1)} ${r1(cy - r * 0.62)} ${r1(cx - r * 0.92)} ${r1(cy - r * 0.2)}Z" fill="${color}"/>` +
+        `<ellipse cx="${r1(cx)}" cy="${r1(cy - r * 0.45)}" rx="${r1(r * 1.7)}" ry="${r1(r * 0.28)}" fill="#e8d3a0"/>` +
+        `<path d="M${r1(cx - r * 0.85)} ${r1(cy - r * 0.5)} Q${r1(cx)} ${r1(cy - r * 1.75)} ${r1(cx + r * 0.85)} ${r1(cy - r * 0.5)}Z" fill="#e8d3a0"/>` +
+        `<path d="M${r1(cx - r * 0.85)} ${r1(cy - r * 0.6)} Q${r1(cx)} ${r1(cy - r * 0.85)} ${r1(cx + r * 0.85)} ${r1(cy - r * 0.6)}" stroke="${accent}" stroke-width="${r1(r * 0.16)}" fill="none"/>`
+      )
     case 'short':
     case 'bun':
     case 'curly':
+    case 'ponytail':
+    case 'braids':
       return `<path d="${cap} L${r1(cx + r * 0.92)} ${r1(cy - r * 0.22)} Q${r1(cx + r * 0.1)} ${r1(cy - r * 0.62)} ${r1(cx - r * 0.92)} ${r1(cy - r * 0.2)}Z" fill="${color}"/>`
     case 'long':
       return `<path d="${cap} Q${r1(cx + r * 0.3)} ${r1(cy - r * 0.75)} ${r1(cx - r * 1.02)} ${r1(cy + r * 0.02)}Z" fill="${color}"/>`
@@ -80,19 +120,41 @@ function person(rng: Rng, cx: number, cy: number, r: number, bottom: number, bg:
   const shirt = rng.pick(SHIRTS.filter((c) => distance(c, bg) > 160))
   const accent = rng.pick(['#e63946', '#2a9d8f', '#f4a261', '#457b9d', '#e9c46a'])
   const style = rng.pick(HAIR_STYLES)
-  const beard = !child && (style === 'short' || style === 'cap' || style === 'beanie') && rng.chance(0.35)
-  const glasses = rng.chance(0.25)
+  const older = !child && rng.chance(0.22)
+  const hairColor = older ? rng.pick(['#c9c5bf', '#e6e2dc', '#9c9893']) : hair
+  const beard =
+    !child && (style === 'short' || style === 'cap' || style === 'beanie' || style === 'bald') && rng.chance(0.45)
+  const glasses = rng.chance(older ? 0.55 : 0.2)
+  const earrings = !beard && rng.chance(0.35)
+  const freckles = rng.chance(0.25)
+  const happyEyes = rng.chance(0.3)
   const eyeY = cy + r * 0.08
   const eyeDx = r * 0.36
-  let svg = hairBack(style, cx, cy, r, hair)
+  let svg = hairBack(style, cx, cy, r, style === 'headscarf' ? accent : hairColor)
   svg += `<path d="M${r1(cx - r * 1.55)} ${r1(bottom)} L${r1(cx - r * 1.55)} ${r1(cy + r * 3)} Q${r1(cx - r * 1.5)} ${r1(cy + r * 1.25)} ${r1(cx)} ${r1(cy + r * 1.2)} Q${r1(cx + r * 1.5)} ${r1(cy + r * 1.25)} ${r1(cx + r * 1.55)} ${r1(cy + r * 3)} L${r1(cx + r * 1.55)} ${r1(bottom)}Z" fill="${shirt}"/>`
   svg += `<rect x="${r1(cx - r * 0.28)}" y="${r1(cy + r * 0.7)}" width="${r1(r * 0.56)}" height="${r1(r * 0.55)}" rx="${r1(r * 0.2)}" fill="${skin}"/>`
   svg += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${skin}"/>`
   svg += `<circle cx="${r1(cx - r * 0.97)}" cy="${r1(cy + r * 0.12)}" r="${r1(r * 0.16)}" fill="${skin}"/><circle cx="${r1(cx + r * 0.97)}" cy="${r1(cy + r * 0.12)}" r="${r1(r * 0.16)}" fill="${skin}"/>`
   if (beard)
-    svg += `<path d="M${r1(cx - r * 0.8)} ${r1(cy + r * 0.25)} Q${r1(cx)} ${r1(cy + r * 1.45)} ${r1(cx + r * 0.8)} ${r1(cy + r * 0.25)} Q${r1(cx)} ${r1(cy + r * 0.75)} ${r1(cx - r * 0.8)} ${r1(cy + r * 0.25)}Z" fill="${hair}"/>`
-  svg += hairFront(style, cx, cy, r, hair, accent)
-  svg += `<circle cx="${r1(cx - eyeDx)}" cy="${r1(eyeY)}" r="${r1(r * 0.09)}" fill="#2b2321"/><circle cx="${r1(cx + eyeDx)}" cy="${r1(eyeY)}" r="${r1(r * 0.09)}" fill="#2b2321"/>`
+    svg += `<path d="M${r1(cx - r * 0.8)} ${r1(cy + r * 0.25)} Q${r1(cx)} ${r1(cy + r * 1.45)} ${r1(cx + r * 0.8)} ${r1(cy + r * 0.25)} Q${r1(cx)} ${r1(cy + r * 0.75)} ${r1(cx - r * 0.8)} ${r1(cy + r * 0.25)}Z" fill="${hairColor}"/>`
+  svg += hairFront(style, cx, cy, r, hairColor, accent)
+  svg += happyEyes
+    ? `<path d="M${r1(cx - eyeDx - r * 0.13)} ${r1(eyeY + r * 0.03)} Q${r1(cx - eyeDx)} ${r1(eyeY - r * 0.12)} ${r1(cx - eyeDx + r * 0.13)} ${r1(eyeY + r * 0.03)} M${r1(cx + eyeDx - r * 0.13)} ${r1(eyeY + r * 0.03)} Q${r1(cx + eyeDx)} ${r1(eyeY - r * 0.12)} ${r1(cx + eyeDx + r * 0.13)} ${r1(eyeY + r * 0.03)}" fill="none" stroke="#2b2321" stroke-width="${r1(r * 0.07)}" stroke-linecap="round"/>`
+    : `<circle cx="${r1(cx - eyeDx)}" cy="${r1(eyeY)}" r="${r1(r * 0.09)}" fill="#2b2321"/><circle cx="${r1(cx + eyeDx)}" cy="${r1(eyeY)}" r="${r1(r * 0.09)}" fill="#2b2321"/>`
+  if (older)
+    svg += `<path d="M${r1(cx - r * 0.62)} ${r1(cy + r * 0.3)} q${r1(-r * 0.08)} ${r1(r * 0.14)} 0 ${r1(r * 0.28)} M${r1(cx + r * 0.62)} ${r1(cy + r * 0.3)} q${r1(r * 0.08)} ${r1(r * 0.14)} 0 ${r1(r * 0.28)} M${r1(cx - eyeDx - r * 0.12)} ${r1(eyeY - r * 0.22)} h${r1(r * 0.24)} M${r1(cx + eyeDx - r * 0.12)} ${r1(eyeY - r * 0.22)} h${r1(r * 0.24)}" fill="none" stroke="#000" stroke-opacity="0.22" stroke-width="${r1(r * 0.04)}" stroke-linecap="round"/>`
+  if (freckles)
+    for (const [fx, fy] of [
+      [-0.5, 0.3],
+      [-0.4, 0.38],
+      [-0.58, 0.4],
+      [0.5, 0.3],
+      [0.4, 0.38],
+      [0.58, 0.4],
+    ])
+      svg += `<circle cx="${r1(cx + r * fx)}" cy="${r1(cy + r * fy)}" r="${r1(r * 0.03)}" fill="#7a4a2a" opacity="0.5"/>`
+  if (earrings && style !== 'headscarf')
+    svg += `<circle cx="${r1(cx - r * 0.99)}" cy="${r1(cy + r * 0.34)}" r="${r1(r * 0.07)}" fill="#e9c46a"/><circle cx="${r1(cx + r * 0.99)}" cy="${r1(cy + r * 0.34)}" r="${r1(r * 0.07)}" fill="#e9c46a"/>`
   if (glasses) {
     svg += `<g fill="none" stroke="#2b2321" stroke-width="${r1(r * 0.05)}"><circle cx="${r1(cx - eyeDx)}" cy="${r1(eyeY)}" r="${r1(r * 0.22)}"/><circle cx="${r1(cx + eyeDx)}" cy="${r1(eyeY)}" r="${r1(r * 0.22)}"/><path d="M${r1(cx - eyeDx + r * 0.22)} ${r1(eyeY)} H${r1(cx + eyeDx - r * 0.22)}"/></g>`
   }
@@ -101,12 +163,38 @@ function person(rng: Rng, cx: number, cy: number, r: number, bottom: number, bg:
   return svg
 }
 
+/** Behind the faces: a soft disc, stripes, dots, a sun over hills or a diagonal split. */
+function backdrop(rng: Rng, size: number): string {
+  const kind = rng.int(0, 4)
+  if (kind === 1) {
+    let svg = ''
+    for (let y = size * 0.08; y < size; y += size * 0.16)
+      svg += `<rect x="0" y="${r1(y)}" width="${size}" height="${r1(size * 0.07)}" fill="#fff" opacity="0.1"/>`
+    return svg
+  }
+  if (kind === 2) {
+    let svg = ''
+    for (let y = size * 0.06; y < size; y += size * 0.12)
+      for (let x = size * 0.06 + ((y / (size * 0.12)) % 2) * size * 0.06; x < size; x += size * 0.12)
+        svg += `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(size * 0.015)}" fill="#fff" opacity="0.22"/>`
+    return svg
+  }
+  if (kind === 3)
+    return (
+      `<circle cx="${r1(size * rng.range(0.15, 0.85))}" cy="${r1(size * 0.3)}" r="${r1(size * 0.14)}" fill="#fff3c4" opacity="0.55"/>` +
+      `<path d="M0 ${r1(size * 0.62)} Q${r1(size * 0.25)} ${r1(size * 0.45)} ${r1(size * 0.5)} ${r1(size * 0.6)} T${size} ${r1(size * 0.55)} V${size} H0Z" fill="#000" opacity="0.12"/>`
+    )
+  if (kind === 4)
+    return `<path d="M0 ${r1(size * rng.range(0.5, 0.8))} L${size} ${r1(size * rng.range(0.2, 0.5))} V${size} H0Z" fill="#000" opacity="0.1"/>`
+  return `<circle cx="${r1(size * rng.range(0.2, 0.8))}" cy="${r1(size * rng.range(0.15, 0.5))}" r="${r1(size * 0.42)}" fill="#fff" opacity="0.14"/>`
+}
+
 export function avatarSvg(o: AvatarOptions): string {
   const size = o.size ?? 400
   const rng = createRng(o.seed)
   const bg = o.background ?? rng.pick(BACKGROUNDS)
   let body = `<rect width="${size}" height="${size}" fill="${bg}"/>`
-  body += `<circle cx="${r1(size * rng.range(0.2, 0.8))}" cy="${r1(size * rng.range(0.15, 0.5))}" r="${r1(size * 0.42)}" fill="#fff" opacity="0.14"/>`
+  body += backdrop(rng, size)
   if (o.initials) {
     const text = escapeXml(o.initials.slice(0, 3).toUpperCase())
     body += `<circle cx="${size / 2}" cy="${size / 2}" r="${r1(size * 0.36)}" fill="#fff" opacity="0.92"/>`

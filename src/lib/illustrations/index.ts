@@ -5,6 +5,7 @@
  */
 export { type AvatarOptions, avatarSvg } from './avatar'
 export { type GarmentOptions, garmentSvg, type PartnerLogo, partnerLogoSvg } from './brand'
-export { describeScene } from './describe'
+export { describeScene, type DescribedScene, illustrationCredit, sceneSubject } from './describe'
 export type { PaletteName } from './palettes'
 export { type SceneOptions, sceneSvg, type Terrain } from './scene'
+export type { VehicleKind } from './vehicles'

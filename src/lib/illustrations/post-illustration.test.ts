@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { avatarSvg } from './avatar'
 import { sceneSvg } from './scene'
 
 import {
@@ -41,5 +42,45 @@ describe('illustrationScene', () => {
       expect(svg.startsWith('<svg')).toBe(true)
       expect(svg).not.toMatch(/<script|on[a-z]+=|href="http/i)
     }
+  })
+})
+
+describe('sceneSvg', () => {
+  const KINDS = ['van', 'cargo', 'overland', 'westfalia', 'shortbus', 'skoolie', 'boxtruck', 'teardrop'] as const
+  const TERRAINS = ['mountains', 'hills', 'dunes', 'coast', 'forest', 'canyon', 'lake', 'town'] as const
+  const PALETTES = ['dawn', 'noon', 'autumn', 'night', 'sunset', 'winter'] as const
+
+  it('gives byte-identical SVG for the same options, for every rig, terrain and time of day', () => {
+    TERRAINS.forEach((terrain, i) => {
+      const options = {
+        seed: 40 + i,
+        width: 800,
+        height: 500,
+        terrain,
+        palette: PALETTES[i % PALETTES.length],
+        vehicle: KINDS[i % KINDS.length],
+        camp: i % 2 === 0,
+        companions: i === 0 ? (['boxtruck', 'teardrop'] as const).slice() : undefined,
+      }
+      const svg = sceneSvg(options)
+      expect(sceneSvg({ ...options })).toBe(svg)
+      expect(svg).not.toMatch(/NaN|undefined|<script|on[a-z]+=|href="http/i)
+    })
+  })
+
+  it('draws each rig differently', () => {
+    const drawn = KINDS.map((vehicle) =>
+      sceneSvg({ seed: 7, width: 800, height: 500, terrain: 'hills', palette: 'noon', vehicle }),
+    )
+    expect(new Set(drawn).size).toBe(KINDS.length)
+  })
+})
+
+describe('avatarSvg', () => {
+  it('is deterministic and varied: faces, hair and backgrounds change with the seed', () => {
+    const svgs = Array.from({ length: 12 }, (_, i) => avatarSvg({ seed: 700 + i, people: 1 + (i % 4) }))
+    expect(svgs.map((_, i) => avatarSvg({ seed: 700 + i, people: 1 + (i % 4) }))).toEqual(svgs)
+    expect(new Set(svgs).size).toBe(svgs.length)
+    for (const svg of svgs) expect(svg).not.toMatch(/NaN|undefined/)
   })
 })

@@ -6,15 +6,26 @@
 import type { SiteImage } from '@/lib/media'
 import type { PaletteName } from './palettes'
 import type { SceneOptions, Terrain } from './scene'
+import type { VehicleKind } from './vehicles'
 
 /** The scenes, one per file name under /illustrations/. */
-export const ILLUSTRATIONS: ReadonlyArray<{ palette: PaletteName; terrain: Terrain; seed: number }> = [
+export const ILLUSTRATIONS: ReadonlyArray<{
+  palette: PaletteName
+  terrain: Terrain
+  seed: number
+  vehicle?: VehicleKind
+  camp?: boolean
+}> = [
   { palette: 'sunset', terrain: 'mountains', seed: 9101 },
   { palette: 'coast', terrain: 'coast', seed: 9102 },
   { palette: 'forest', terrain: 'forest', seed: 9103 },
   { palette: 'desert', terrain: 'dunes', seed: 9104 },
   { palette: 'prairie', terrain: 'hills', seed: 9105 },
   { palette: 'alpine', terrain: 'mountains', seed: 9106 },
+  { palette: 'dawn', terrain: 'lake', seed: 9107, vehicle: 'westfalia', camp: true },
+  { palette: 'night', terrain: 'canyon', seed: 9108, vehicle: 'skoolie', camp: true },
+  { palette: 'autumn', terrain: 'town', seed: 9109, vehicle: 'overland' },
+  { palette: 'noon', terrain: 'hills', seed: 9110, vehicle: 'shortbus', camp: true },
 ]
 
 export const ILLUSTRATION_SIZE = { width: 1600, height: 1000 } as const
@@ -26,7 +37,7 @@ export const illustrationFile = (index: number): string => `road-${index + 1}.sv
 export function illustrationScene(file: string): SceneOptions | null {
   const match = /^road-(\d+)\.svg$/.exec(file)
   const scene = match ? ILLUSTRATIONS[Number(match[1]) - 1] : undefined
-  return scene ? { ...scene, ...ILLUSTRATION_SIZE, vehicle: 'van', solar: scene.seed % 2 === 0 } : null
+  return scene ? { vehicle: 'van', ...scene, ...ILLUSTRATION_SIZE, solar: scene.seed % 2 === 0 } : null
 }
 
 /** A stable, well-spread index for a slug (FNV-1a). */

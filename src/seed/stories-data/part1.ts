@@ -10,7 +10,14 @@ export const storiesPart1: StorySeed[] = [
       'Maya Okafor spent six years on a cardiac ward before trading her apartment for a Ford Transit. Now she takes 13-week nursing contracts across the West and spends her days off chasing canyon light.',
     vanlifeType: 'solo',
     rigType: 'van',
-    scene: { seed: 1101, palette: 'desert', terrain: 'mountains', vehicleColor: '#f4efe6', solar: true },
+    scene: {
+      seed: 1101,
+      palette: 'desert',
+      terrain: 'canyon',
+      place: 'among the red rock near Moab, Utah',
+      vehicleColor: '#f4efe6',
+      solar: true,
+    },
     portrait: true,
     author: {
       name: 'Maya Okafor',
@@ -85,7 +92,15 @@ export const storiesPart1: StorySeed[] = [
       'Theo and Jules Marchetti bought a retired school bus at a district auction for $4,200, spent eighteen months turning it into a home, and now split the year between the Olympic Peninsula and the Oregon high desert.',
     vanlifeType: 'couple',
     rigType: 'skoolie',
-    scene: { seed: 1102, palette: 'forest', terrain: 'forest', vehicleColor: '#8fae8b', solar: true },
+    scene: {
+      seed: 1102,
+      palette: 'dawn',
+      terrain: 'forest',
+      place: 'in the woods of the Olympic Peninsula, Washington',
+      camp: true,
+      vehicleColor: '#8fae8b',
+      solar: true,
+    },
     portrait: true,
     author: {
       name: 'Theo & Jules Marchetti',
@@ -144,7 +159,14 @@ export const storiesPart1: StorySeed[] = [
       'The Lindqvists swapped a suburban cul-de-sac for a Mercedes Sprinter with bunk beds. Their kids now learn fractions from trail maps and geology from road cuts, and nobody misses the commute.',
     vanlifeType: 'family',
     rigType: 'van',
-    scene: { seed: 1103, palette: 'alpine', terrain: 'mountains', vehicleColor: '#5d7d9a', solar: true },
+    scene: {
+      seed: 1103,
+      palette: 'winter',
+      terrain: 'mountains',
+      place: 'high in the Colorado Rockies',
+      vehicle: 'overland',
+      vehicleColor: '#5d7d9a',
+    },
     portrait: true,
     author: {
       name: 'Erik & Sana Lindqvist',

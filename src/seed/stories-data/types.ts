@@ -1,6 +1,6 @@
 import type { Story } from '@/payload-types'
 
-import type { PaletteName, Terrain } from '../images'
+import type { PaletteName, Terrain, VehicleKind } from '../images'
 import type { BodyItem } from '../lexical'
 
 type SocialLink = NonNullable<Story['author']['socialLinks']>[number]
@@ -12,8 +12,22 @@ export interface StorySeed {
   excerpt: string
   vanlifeType: Story['vanlifeType']
   rigType: Story['rigType']
-  /** Generated illustration: palette, terrain and a seed for the layout. */
-  scene: { seed: number; palette: PaletteName; terrain: Terrain; vehicleColor?: string; solar?: boolean }
+  /**
+   * Generated illustration: palette (time of day, season), terrain, the rig drawn (from the story's
+   * vehicle; `rigType` when absent), where it is (a phrase for the alt text and credit) and a seed.
+   */
+  scene: {
+    seed: number
+    palette: PaletteName
+    terrain: Terrain
+    place: string
+    vehicle?: VehicleKind
+    vehicleColor?: string
+    solar?: boolean
+    camp?: boolean
+    companions?: VehicleKind[]
+    rear?: 'bikes' | 'ladder'
+  }
   /** Also generate a portrait version of the illustration. */
   portrait: boolean
   author: {

@@ -6,10 +6,10 @@ import { PostBody, type PostBodySite } from '../body/post-body'
 import { AuthorCard } from './author-card'
 import { PostMasthead } from './post-masthead'
 import { SetupCard } from './setup-card'
-import { authorHeading, photoRightsNotice, setupHeadings, showsSetup, storyAuthor, toSetupView } from './view'
+import { authorHeading, setupHeadings, showsSetup, storyAuthor, storyImageNotice, toSetupView } from './view'
 
 /**
- * Story page: hero, title, author and photo-rights notice; the author card under its heading by
+ * Story page: hero, title, author and the image credit (else the photo-rights notice); the author card under its heading by
  * vanlifeType; unless org, the setup section; the calculator promo; then the body.
  */
 export function StoryView({ story, site }: { story: Story; site: PostBodySite }) {
@@ -21,7 +21,9 @@ export function StoryView({ story, site }: { story: Story; site: PostBodySite })
       <PostMasthead
         post={story}
         author={author}
-        note={<p className="text-sm text-muted-foreground italic">{photoRightsNotice(author.name)}</p>}
+        note={
+          <p className="text-sm text-muted-foreground italic">{storyImageNotice(story.featuredImage, author.name)}</p>
+        }
       />
 
       <Container size="narrow" className="flex flex-col gap-12 py-10 md:gap-16 md:py-14">

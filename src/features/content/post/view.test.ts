@@ -6,6 +6,7 @@ import {
   articleAuthor,
   authorHeading,
   photoRightsNotice,
+  storyImageNotice,
   setupHeadings,
   showsSetup,
   storyAuthor,
@@ -103,6 +104,20 @@ describe('authors', () => {
     expect(articleAuthor({ author: 3 } as Article)).toBeNull()
     expect(articleAuthor({ author: null } as Article)).toBeNull()
     expect(UNKNOWN_AUTHOR).toBe('Unknown Author')
+  })
+})
+
+describe('storyImageNotice', () => {
+  it("shows the featured image's own credit when it has one", () => {
+    const image = { id: 1, alt: 'x', credit: ' Illustration: a van at dawn, drawn for Vanlife Voices ' }
+    expect(storyImageNotice(image as Media, 'Jo Park')).toBe('Illustration: a van at dawn, drawn for Vanlife Voices')
+  })
+
+  it('falls back to the photo-rights notice without a credit or a populated image', () => {
+    const notice = 'Photos courtesy of Jo Park. All rights reserved; used with permission.'
+    expect(storyImageNotice({ id: 1, alt: 'x', credit: '  ' } as Media, 'Jo Park')).toBe(notice)
+    expect(storyImageNotice(7, 'Jo Park')).toBe(notice)
+    expect(storyImageNotice(null, 'Jo Park')).toBe(notice)
   })
 })
 

@@ -48,6 +48,15 @@ export function photoRightsNotice(authorName: string | null | undefined): string
   return `Photos courtesy of ${name || 'the storyteller'}. All rights reserved; used with permission.`
 }
 
+/**
+ * The line under a story's byline: the featured image's own credit when it has one (the demo
+ * content's illustrations say what they are: "Illustration: …"), else the photo-rights notice.
+ */
+export function storyImageNotice(featuredImage: Story['featuredImage'], authorName: string | null | undefined): string {
+  const credit = typeof featuredImage === 'object' ? featuredImage?.credit?.trim() : undefined
+  return credit || photoRightsNotice(authorName)
+}
+
 export type SetupView = {
   /** Year, make and model, e.g. "2004 Blue Bird All American"; empty when none is known. */
   vehicle: string
