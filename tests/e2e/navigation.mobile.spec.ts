@@ -53,3 +53,15 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
   })
 })
+
+test('/link on a phone: the header shows the logo, linking home', async ({ page }) => {
+  await page.goto('/link')
+  const home = page.getByRole('banner').getByRole('link', { name: /home/ })
+  await expect(home).toBeVisible()
+  await expect(home).toHaveAttribute('href', '/')
+  await expect(home.locator('[data-slot="logo"] svg')).toBeVisible()
+  const box = (await home.boundingBox())!
+  expect(box.x + box.width, 'the logo fits beside the header buttons').toBeLessThanOrEqual(390)
+  await home.click()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -23,6 +23,17 @@ test('/link shows the latest story and a View all stories button', async ({ page
   await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/vanlife-cost-calculator')
 })
 
+test('/link: the header shows the logo, linking home, and the page names the site', async ({ page }) => {
+  await page.goto('/link')
+  const home = page.getByRole('banner').getByRole('link', { name: /home/ })
+  await expect(home).toBeVisible()
+  await expect(home).toHaveAttribute('href', '/')
+  await expect(home.locator('[data-slot="logo"] svg')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  await home.click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
 test('/terms and /privacy-policy render their documents', async ({ page }) => {
   for (const [path, title] of [
     ['/terms', /terms/i],

@@ -21,6 +21,15 @@ for (const path of ['/about-vunked', '/about-trelino']) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0)
     await expect(page.locator('#testimonials [data-testimonial]')).toHaveCount(3)
+    // The product picture, described, as wide as the screen allows.
+    const product = page.locator('[data-product-image]')
+    await product.scrollIntoViewIfNeeded()
+    await expect(product).toBeVisible()
+    await expect(product).toHaveAttribute(
+      'alt',
+      /^Illustration of a (Vunked van electrical system|Trelino composting toilet)/,
+    )
+    expect((await product.boundingBox())!.width).toBeGreaterThan(300)
     await expectNoAxeViolations(page)
   })
 }

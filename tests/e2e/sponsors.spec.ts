@@ -311,3 +311,49 @@ test('the captions file is served as WebVTT', async ({ request, page }) => {
   expect(await response.text()).toMatch(/^WEBVTT\n\n00:00\.000 --> /)
   expect((await request.get('/videos/999999/captions.vtt')).status()).toBe(404)
 })
+
+/** Whether `first` comes before `second` in the document. */
+async function comesBefore(first: Locator, second: Locator): Promise<boolean> {
+  const other = await second.elementHandle()
+  return first.evaluate((a, b) => Boolean(b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING), other)
+}
+
+/** The product picture of the features grid, loaded (a real picture, not a broken image) and described. */
+async function expectProduct(page: Page, brand: string, alt: RegExp) {
+  const grid = page.getByRole('region', { name: `What you get with ${brand}` })
+  const product = grid.getByRole('img', { name: alt })
+  await product.scrollIntoViewIfNeeded()
+  await expect(product).toBeVisible()
+  await expect(product).toHaveAttribute('src', /^\/illustrations\/products\/[a-z-]+\.svg$/)
+  await expect
+    .poll(() => product.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  return grid
+}
+
+test('each sponsor page shows its product with the features grid, in a layout of its own', async ({ page }) => {
+  // Vunked: the hero cut on the diagonal, features then the grid, the diagram with its spec table on an angled band.
+  await page.goto('/about-vunked')
+  await expect(page.locator('[data-sponsor-page]')).toHaveAttribute('data-layout', 'angled')
+  const vunked = await expectProduct(page, 'Vunked', /van electrical system.+solar panels.+battery.+inverter/i)
+  const table = vunked.getByRole('table', { name: 'The parts numbered in the picture' })
+  await expect(table.getByRole('row')).toHaveCount(7)
+  await expect(table.getByRole('rowheader', { name: 'Lithium battery' })).toBeVisible()
+  await expect(vunked.locator('[data-accent="angled-band"]')).toHaveCSS('transform', /^matrix/)
+  expect(await page.locator('[data-hero]').evaluate((element) => getComputedStyle(element).clipPath)).toMatch(/polygon/)
+  expect(await comesBefore(page.locator('#features'), vunked)).toBe(true)
+
+  // Trelino: a centred hero with an arched picture, the product first, then the features with the video.
+  await page.goto('/about-trelino')
+  await expect(page.locator('[data-sponsor-page]')).toHaveAttribute('data-layout', 'rounded')
+  const trelino = await expectProduct(page, 'Trelino', /composting toilet.+liquids bottle.+solids bin/i)
+  await expect(trelino.getByRole('table')).toHaveCount(0)
+  await expect(trelino.getByRole('listitem')).toHaveCount(6)
+  expect(await page.locator('[data-hero]').evaluate((element) => getComputedStyle(element).clipPath)).toBe('none')
+  await expect(page.locator('[data-hero]')).toHaveCSS('text-align', 'center')
+  expect(await comesBefore(trelino, page.locator('#features'))).toBe(true)
+  const radius = await trelino
+    .getByRole('img')
+    .evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopLeftRadius))
+  expect(radius, 'the product sits in a rounded frame').toBeGreaterThan(40)
+})

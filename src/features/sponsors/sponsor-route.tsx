@@ -12,6 +12,7 @@ import { getMetadataSite } from '@/features/site/queries'
 import { buildMetadata } from '@/lib/metadata'
 
 import { SponsorPage } from './components/sponsor-page'
+import { sponsorLook } from './looks'
 import { getSponsorGlobal, getSponsorTestimonials } from './queries'
 import { SPONSOR_PATHS, type SponsorSlug, sponsorMetadataInput, toSponsorPage } from './view'
 
@@ -41,5 +42,5 @@ export async function SponsorRoute({ slug }: { slug: SponsorSlug }) {
   if (!global) return <Unavailable />
   const testimonials = await getSponsorTestimonials(global.testimonialCategory)
   const page = toSponsorPage(global, SPONSOR_PATHS[slug], testimonials.length > 0)
-  return <SponsorPage page={page} testimonials={testimonials} />
+  return <SponsorPage page={page} look={sponsorLook(slug)} testimonials={testimonials} />
 }

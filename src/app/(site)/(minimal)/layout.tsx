@@ -10,8 +10,8 @@ import { PrivacyPolicyDialog } from '@/features/site'
 import { getLegalDocument, getSiteInfo } from '@/features/site/queries'
 
 /**
- * Pages with the minimal header and footer (the link-in-bio page). The header shows no logo: the
- * page's heading is the logo, linking home, so it appears once at every width.
+ * Pages with the minimal header and footer (the link-in-bio page). The header shows the logo
+ * linking home at every width, as on every other page.
  */
 export default async function MinimalLayout({ children }: { children: ReactNode }) {
   const [site, privacyPolicy] = await Promise.all([getSiteInfo(), getLegalDocument('privacy-policy')])
@@ -34,7 +34,6 @@ export default async function MinimalLayout({ children }: { children: ReactNode 
         account={(tone) => <AccountMenu tone={tone} />}
         mobileAccount={(tone) => <MobileAccountLinks tone={tone} />}
         variant="minimal"
-        brand={false}
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

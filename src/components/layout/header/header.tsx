@@ -26,8 +26,8 @@ export type HeaderProps = {
   /** The same inside the mobile menu's panel, below the links. */
   mobileAccount?: (tone: HeaderTone) => ReactNode
   /**
-   * Show the logo linking home (default true). False only where the page itself shows the logo
-   * as its heading and links it home (the link-in-bio page), so it appears once.
+   * Show the logo linking home (default true). False only where a page shows the logo itself and
+   * links it home (no page does: the link-in-bio page's header shows it too, issue 26).
    */
   brand?: boolean
   className?: string

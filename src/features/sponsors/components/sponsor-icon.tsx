@@ -29,14 +29,23 @@ const ICONS: Record<FeatureIcon, LucideIcon> = {
   sparkles: SparklesIcon,
 }
 
-/** A feature's icon (the global's select) on a disc of the sponsor's colour. Decorative. */
-export function SponsorIcon({ icon, className }: { icon: FeatureIcon; className?: string }) {
+/** A feature's icon (the global's select) on a disc (or a square tile) of the sponsor's colour. Decorative. */
+export function SponsorIcon({
+  icon,
+  shape = 'circle',
+  className,
+}: {
+  icon: FeatureIcon
+  shape?: 'circle' | 'square'
+  className?: string
+}) {
   const Icon = ICONS[icon] ?? ZapIcon
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-(--sponsor) text-(--on-sponsor)',
+        'inline-flex size-12 shrink-0 items-center justify-center bg-(--sponsor) text-(--on-sponsor)',
+        shape === 'circle' ? 'rounded-full' : 'rounded-md',
         className,
       )}
     >

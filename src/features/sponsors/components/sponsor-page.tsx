@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 
+import type { SponsorLook } from '../looks'
 import type { TestimonialView } from '../testimonials'
 import type { SponsorPageView } from '../view'
 import { FeaturesGrid } from './features-grid'
@@ -9,12 +10,22 @@ import { SponsorHero } from './sponsor-hero'
 import { TestimonialsSection } from './testimonials-section'
 
 /**
- * A sponsor page (SPEC §2 "Sponsor pages"): hero, features with the video, the features grid,
- * testimonials, call to action. Drawn in the sponsor's colours through CSS custom properties
- * (./colors.ts has made every pair readable).
+ * A sponsor page (SPEC §2 "Sponsor pages"): hero, features with the video, testimonials, call to
+ * action, and the features grid with the sponsor's product. Drawn in the sponsor's colours through
+ * CSS custom properties (./colors.ts has made every pair readable) and in the page's own layout
+ * (../looks.ts): angled, the grid follows the features; rounded, the product comes first.
  */
-export function SponsorPage({ page, testimonials }: { page: SponsorPageView; testimonials: TestimonialView[] }) {
+export function SponsorPage({
+  page,
+  look,
+  testimonials,
+}: {
+  page: SponsorPageView
+  look: SponsorLook
+  testimonials: TestimonialView[]
+}) {
   const { theme } = page
+  const { layout } = look
   const style = {
     '--sponsor': theme.primary,
     '--on-sponsor': theme.onPrimary,
@@ -24,12 +35,13 @@ export function SponsorPage({ page, testimonials }: { page: SponsorPageView; tes
     '--sponsor-accent': theme.accent,
   } as CSSProperties
   return (
-    <div style={style} data-sponsor-page={page.path}>
-      <SponsorHero page={page} />
-      <FeaturesSection page={page} />
-      <FeaturesGrid page={page} />
-      <TestimonialsSection brandName={page.brandName} testimonials={testimonials} />
-      <SponsorCta page={page} />
+    <div style={style} data-sponsor-page={page.path} data-layout={layout}>
+      <SponsorHero page={page} layout={layout} />
+      {layout === 'rounded' ? <FeaturesGrid page={page} look={look} /> : null}
+      <FeaturesSection page={page} layout={layout} />
+      {layout === 'angled' ? <FeaturesGrid page={page} look={look} /> : null}
+      <TestimonialsSection brandName={page.brandName} testimonials={testimonials} layout={layout} />
+      <SponsorCta page={page} layout={layout} />
     </div>
   )
 }

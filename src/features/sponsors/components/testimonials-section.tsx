@@ -4,14 +4,19 @@ import type { TestimonialView } from '../testimonials'
 import { SECTION_IDS } from '../view'
 import { StarRating, StarSymbol } from './star-rating'
 import { Container } from '@/components/ui/container'
+import { cn } from '@/lib/utils'
+
+import type { SponsorLayout } from '../looks'
 
 /** Testimonials (id "testimonials"): at most three of the page's category, each with stars, name and country/date. */
 export function TestimonialsSection({
   brandName,
   testimonials,
+  layout,
 }: {
   brandName: string
   testimonials: TestimonialView[]
+  layout: SponsorLayout
 }) {
   if (!testimonials.length) return null
   return (
@@ -24,7 +29,12 @@ export function TestimonialsSection({
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id} data-testimonial="">
-              <figure className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm">
+              <figure
+                className={cn(
+                  'flex h-full flex-col gap-4 border border-border bg-card p-6 shadow-sm',
+                  layout === 'rounded' ? 'rounded-[2rem]' : 'rounded-sm border-t-4 border-t-(--sponsor)',
+                )}
+              >
                 <div className="flex items-center justify-between gap-3">
                   <StarRating stars={testimonial.stars} />
                   <QuoteIcon aria-hidden="true" className="size-7 text-sand-dark" />

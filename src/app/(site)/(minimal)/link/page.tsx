@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { Logo } from '@/components/brand/logo'
+import { LogoMark } from '@/components/brand/logo'
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { CalculatorPromoCard } from '@/features/calculator'
@@ -30,17 +30,13 @@ export default async function LinkPage() {
   const [site, latestStory] = await Promise.all([getSiteInfo(), getLatestStory()])
   return (
     <Container className="flex max-w-md flex-col gap-8 pt-4 pb-14 md:pt-8">
+      {/* The profile of a link-in-bio page: the van mark as its picture, the name, the tagline (the header links home). */}
       <header className="flex flex-col items-center text-center">
-        {/* The one logo on this page (the minimal header shows none), and its way home. */}
-        <Link
-          href="/"
-          className="rounded-xl p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <h1>
-            <Logo productName={site.productName} size="lg" />
-          </h1>
-        </Link>
-        {site.tagline ? <p className="mt-3 text-base text-mocha-light">{site.tagline}</p> : null}
+        <span className="flex size-28 items-center justify-center rounded-full bg-sand shadow-sm ring-4 ring-card">
+          <LogoMark className="size-20" />
+        </span>
+        <h1 className="mt-4 text-3xl md:text-4xl">{site.productName}</h1>
+        {site.tagline ? <p className="mt-2 text-base text-mocha-light">{site.tagline}</p> : null}
       </header>
 
       <CalculatorPromoCard />
