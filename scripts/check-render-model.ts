@@ -61,6 +61,8 @@ const CACHED_ROUTES = [
   // Where unknown content redirects to: cached with a revalidate time, so npm start discards the
   // build's copy (rendered without a database) and it shows the running site's name (issue 21).
   '/not-found',
+  // The styled 400 page scripts/serve.mjs serves for a page's bad percent-encoding (issue 26).
+  '/bad-request',
 ]
 /** Rendered on first request per path, then cached. */
 const CACHED_DYNAMIC_ROUTES = [

@@ -12,7 +12,8 @@
  *   (scripts/lib/transport-security.mjs);
  * - without REDIS_URL, cached pages' complete answers are replayed from memory for a second, emptied
  *   whenever the app expires a tag (scripts/lib/page-cache.mjs, ADR 0031);
- * - a path that is not valid percent-encoding is a 400, not Next's 500 (scripts/lib/bad-path.mjs);
+ * - a path that is not valid percent-encoding is a 400, not Next's 500: the site's 400 page for a
+ *   page, plain text for the API (scripts/lib/bad-path.mjs);
  * - with SITE_URL set, the admin opened at another host is sent there (scripts/lib/admin-host.mjs);
  * - keep-alive outlasts the proxy's idle timeout (scripts/lib/drain.mjs);
  * - on SIGTERM/SIGINT, a drained stop (ADR 0028): readiness (GET /api/health/ready) fails at once
@@ -30,7 +31,7 @@ import nextEnv from '@next/env'
 import next from 'next'
 
 import { adminRedirect } from './lib/admin-host.mjs'
-import { refuseUndecodablePath } from './lib/bad-path.mjs'
+import { refuseUndecodablePath, toBadRequestPage } from './lib/bad-path.mjs'
 import { settleClientAddress, trustedProxies } from './lib/client-address.mjs'
 import { createPageCache } from './lib/page-cache.mjs'
 import { keepPrivateWhenCredentialed } from './lib/private-cache-control.mjs'
@@ -87,6 +88,14 @@ function serve(req, res) {
   })
 }
 
+/** The styled 400 page straight from Next (never from or into the page cache: it answers 400). */
+function handleBadRequest(req, res) {
+  handle(req, res).catch(() => {
+    if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Bad Request')
+  })
+}
+
 const requests = trackRequests()
 const server = createServer((req, res) => {
   requests.track(res)
@@ -94,6 +103,7 @@ const server = createServer((req, res) => {
   sayPublicWhenShared(res)
   keepPrivateWhenCredentialed(req, res)
   if (httpsOnly) secureTransport(res)
+  if (toBadRequestPage(req, res)) return void handleBadRequest(req, res)
   if (refuseUndecodablePath(req, res)) return
   const toAdmin = adminRedirect(req, configuredSiteUrl)
   if (toAdmin) {

@@ -65,6 +65,62 @@ function searchRoute(request: NextRequest): NextResponse | null {
 }
 
 /**
+ * The first segments of the site's own public pages (src/app/(site)): their paths are lowercase, so
+ * /Stories/Page/2 or /About is sent to its lowercase address. A single segment is a post's slug
+ * (/Night-Shifts-To-Open-Roads), always lowercase too.
+ */
+const PUBLIC_SECTIONS = new Set(['stories', 'articles', 'shop', 'vanlife', 'link', 'newsletter', 'share-your-story'])
+
+/**
+ * Never lowercased: the API, the admin, Next's files, media and the pages whose paths carry
+ * case-sensitive tokens or ids (the simulator, orders, sign-in links).
+ */
+const KEPT_SECTIONS = new Set([
+  'api',
+  'admin',
+  '_next',
+  'media',
+  'videos',
+  'illustrations',
+  'checkout-simulator',
+  'orders',
+  'order-confirmation',
+  'auth',
+  'account',
+  'profile',
+  'payment',
+  'checkout',
+])
+
+/** A path in other letter case than a post's or a public page's: its lowercase address, else null. */
+export function lowercasePath(pathname: string): string | null {
+  const lower = pathname.toLowerCase()
+  if (lower === pathname) return null
+  const segments = pathname.split('/').slice(1)
+  // Plain words only: no file name (a dot), no encoded character, no empty segment.
+  if (segments.length === 0 || !segments.every((each) => /^[A-Za-z0-9-]+$/.test(each))) return null
+  const section = segments[0].toLowerCase()
+  if (KEPT_SECTIONS.has(section)) return null
+  if (segments.length > 1 && !PUBLIC_SECTIONS.has(section)) return null
+  return lower
+}
+
+/**
+ * A post's address in other letter case (/Night-Shifts-To-Open-Roads): a 301 to its lowercase
+ * slug, the query kept as sent. Permanent, so it may be cached: a day, like the search's 308 an
+ * hour, so a browser asks again some day.
+ */
+function lowercaseRedirect(request: NextRequest): NextResponse | null {
+  const lower = lowercasePath(request.nextUrl.pathname)
+  if (!lower) return null
+  const url = request.nextUrl.clone()
+  url.pathname = lower
+  const redirect = NextResponse.redirect(url, 301)
+  redirect.headers.set('Cache-Control', 'public, max-age=86400')
+  return redirect
+}
+
+/**
  * Keeps URLs plain while every page is served from the route cache. Runs only for the paths of
  * `config.matcher`:
  *
@@ -81,10 +137,14 @@ function searchRoute(request: NextRequest): NextResponse | null {
  * - /admin/members/verify/<token>: a 303 to /auth/confirm?token=<token>, so Payload's Verify view
  *   never confirms a member (memberVerifyRedirect).
  * - /search?q=…: normal form or a 308 to it, then the cached route /search/r/<key> (searchRoute).
+ * - a post's or a public page's address with capitals (/Night-Shifts-To-Open-Roads): a 301 to its
+ *   lowercase address (lowercaseRedirect).
  */
 export function proxy(request: NextRequest): NextResponse {
   const verify = memberVerifyRedirect(request)
   if (verify) return verify
+  const lower = lowercaseRedirect(request)
+  if (lower) return lower
   const search = searchRoute(request)
   if (search) return search
   const handler = LINK_PAGE_HANDLERS[request.nextUrl.pathname]
@@ -110,7 +170,8 @@ export function proxy(request: NextRequest): NextResponse {
 /**
  * Literal paths (Next reads the matcher at build time); the newsletter ones are
  * ./features/newsletter/paths.ts's. Next tries the matcher on the path as sent and decoded, so an
- * encoded spelling of the member verify route runs the proxy too. Only that admin route: a proxy
+ * encoded spelling of the member verify route runs the proxy too; the matcher is case-sensitive, so
+ * the last one runs it for an address with capitals only. Only that admin route: a proxy
  * on all of /admin would hold the admin's request bodies to proxyClientMaxBodySize (next.config.ts).
  */
 export const config = {
@@ -122,5 +183,7 @@ export const config = {
     '/admin/members/verify/:path*',
     '/search',
     '/search/r/:path*',
+    // Any path with a capital letter, outside the API, the admin and Next's files (lowercasePath decides).
+    '/((?!api/|admin/|_next/)[^.]*[A-Z][^.]*)',
   ],
 }

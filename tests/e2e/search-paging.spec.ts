@@ -7,10 +7,12 @@
  */
 import { type APIRequestContext, expect, request as requests, test } from '@playwright/test'
 
+import { listPages } from '@/features/content/list-layout'
 import { SEARCH_PER_PAGE } from '@/features/search/types'
 
 import { ownAddress } from './accounts.shared'
-import { adminToken, withoutIds } from './support'
+import { gridRows, loneCards } from './list-rows'
+import { adminToken, cards, withoutIds } from './support'
 
 const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
 const STORIES = SEARCH_PER_PAGE + 1
@@ -85,3 +87,74 @@ for (const size of SIZES) {
     })
   }
 }
+
+/**
+ * The story list's pages with the demo's 13 stories and these 21 (issue 26 point 4, list-layout.ts):
+ * 11 beside the featured card, then 12, then 11; plain links without JavaScript; every page's
+ * rows filled at 768 and 1280 px, no lone card; a later page cached like the first.
+ */
+test.describe('/stories paging (issue 26)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Next and Previous are plain links; pages of 11 (and the featured card), 12 and the rest', async ({
+    page,
+    request,
+  }) => {
+    const total = ((await (await request.get('/api/stories?limit=1&depth=0')).json()) as { totalDocs: number })
+      .totalDocs
+    const pages = listPages(total, { featuredFirst: true })
+    expect(pages.length).toBeGreaterThan(1)
+    await page.goto('/stories')
+    const main = page.getByRole('main')
+    const pagination = main.getByRole('navigation', { name: 'Stories pages' })
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText(/1/)
+    await expect(cards(main)).toHaveCount(pages[0].count)
+    await expect(cards(main).first()).toHaveAttribute('data-featured', 'true')
+
+    await pagination.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/stories\?page=2$/)
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText(/2/)
+    await expect(cards(main)).toHaveCount(pages[1].count)
+    await expect(cards(main).first()).not.toHaveAttribute('data-featured', 'true')
+    await expect
+      .poll(() =>
+        cards(main)
+          .first()
+          .evaluate((element) => getComputedStyle(element).opacity),
+      )
+      .toBe('1')
+
+    await pagination.getByRole('link', { name: 'Previous' }).click()
+    await expect(page).toHaveURL(/\/stories$/)
+    await expect(cards(main)).toHaveCount(pages[0].count)
+    expect((await request.get(`/stories?page=${pages.length + 1}`)).status()).toBe(404)
+  })
+
+  test('every page fills its rows at 768 and 1280 px: no lone card, no page of one story', async ({
+    page,
+    request,
+  }) => {
+    const total = ((await (await request.get('/api/stories?limit=1&depth=0')).json()) as { totalDocs: number })
+      .totalDocs
+    const pages = listPages(total, { featuredFirst: true })
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [index, slice] of pages.entries()) {
+        await page.goto(index === 0 ? '/stories' : `/stories?page=${index + 1}`)
+        await expect(cards(page.getByRole('main'))).toHaveCount(slice.count)
+        expect(slice.count).toBeGreaterThan(1)
+        const rows = await gridRows(page.getByRole('main'))
+        expect(loneCards(rows), `page ${index + 1} at ${width} px: ${JSON.stringify(rows)}`).toEqual([])
+        for (const row of rows.slice(0, -1)) expect(row.filled).toBeGreaterThan(0.97)
+      }
+    }
+  })
+
+  test('a later page is cached like the first', async ({ request }) => {
+    await request.get('/stories?page=2')
+    const second = await request.get('/stories?page=2')
+    expect(second.status()).toBe(200)
+    expect(second.headers()['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT')
+  })
+})

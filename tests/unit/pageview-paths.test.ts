@@ -19,10 +19,11 @@ const EXAMPLES: Record<string, string> = {
 }
 
 /**
- * Routes that are not pages a visitor views: the catch-all 404, the not-found page, and the
- * cached route of /search?q=… (src/proxy.ts rewrites to it; the browser's path stays /search).
+ * Routes that are not pages a visitor views: the catch-all 404, the not-found page, the 400 page
+ * (served for a bad path, scripts/lib/bad-path.mjs) and the cached route of /search?q=…
+ * (src/proxy.ts rewrites to it; the browser's path stays /search).
  */
-const NOT_PAGES = new Set(['/[...rest]', '/not-found', '/search/r/[...key]'])
+const NOT_PAGES = new Set(['/[...rest]', '/not-found', '/bad-request', '/search/r/[...key]'])
 
 function pageRoutes(): string[] {
   return sitePageRoutes().filter((route) => !NOT_PAGES.has(route))

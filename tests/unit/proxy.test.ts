@@ -124,4 +124,49 @@ describe('proxy', () => {
       expect(runsFor('/search')).toBe(true)
     })
   })
+
+  describe('addresses in other letter case (issue 26 point 8)', () => {
+    it('sends a post or a public page in capitals to its lowercase address with a cached 301', () => {
+      for (const [path, to] of [
+        ['/Night-Shifts-To-Open-Roads', '/night-shifts-to-open-roads'],
+        ['/NIGHT-SHIFTS-TO-OPEN-ROADS?utm_source=Newsletter', '/night-shifts-to-open-roads?utm_source=Newsletter'],
+        ['/Stories', '/stories'],
+        ['/Stories/Page/2', '/stories/page/2'],
+        ['/Shop/Vanlife-Tee', '/shop/vanlife-tee'],
+        ['/About', '/about'],
+      ]) {
+        expect(runsFor(path), path).toBe(true)
+        expect(redirectOf(path), path).toEqual({ status: 301, to })
+        expect(proxy(new NextRequest(`${ORIGIN}${path}`)).headers.get('cache-control')).toBe('public, max-age=86400')
+      }
+    })
+
+    it('does not run for lowercase addresses', () => {
+      expect(runsFor('/night-shifts-to-open-roads')).toBe(false)
+      expect(runsFor('/about')).toBe(false)
+      expect(runsFor('/stories/page/2')).toBe(false)
+    })
+
+    it('leaves the API, the admin, Next, media files and case-sensitive tokens alone', () => {
+      for (const path of [
+        '/api/Stories',
+        '/admin/Collections/stories',
+        '/_next/static/chunks/A.js',
+        '/api/media/file/Van.PNG',
+        '/Van-Photo.JPG',
+        '/checkout-simulator/AbC123',
+        '/orders/Ab12',
+        '/order-confirmation/XyZ',
+        '/auth/Confirm',
+        '/search/r/cT12YW4',
+        '/unknown-Section/Deep',
+        '/caf%C3%A9-Road',
+      ]) {
+        expect(redirectOf(path), path).toBeNull()
+      }
+      expect(runsFor('/api/Stories')).toBe(false)
+      expect(runsFor('/_next/static/chunks/A.js')).toBe(false)
+      expect(runsFor('/api/media/file/Van.PNG')).toBe(false)
+    })
+  })
 })

@@ -10,14 +10,15 @@ import { ListHeader } from './components/list-header'
 import { PostList } from './components/post-list'
 import { StoryKindNav } from './components/story-kind-nav'
 import { ARTICLES_PATH, STORIES_PATH } from './list-metadata'
-import { getArticlesPage, getStoriesPage, getStoryKindPage, POSTS_PER_PAGE } from './queries'
+import { getArticlesPage, getStoriesPage, getStoryKindPage } from './queries'
 import { STORY_KIND_TEXT, type StoryKind, storyKindHref } from './story-kinds'
 
 export { articlesListMetadata, storiesListMetadata, storyKindListMetadata } from './list-metadata'
 
 /**
- * Newest first, 12 per page (plain links); the first card of page 1 is featured when more than
- * one story exists. A page past the last answers 404 (PostList).
+ * Newest first, 12 per page, 11 and the featured card on page 1 when more than one story exists,
+ * a small remainder on the last page (list-layout.ts; plain links). A page past the last answers
+ * 404 (PostList).
  */
 export function StoriesList({ page }: { page: number }) {
   return (
@@ -27,7 +28,7 @@ export function StoriesList({ page }: { page: number }) {
         it all worth it.
       </ListHeader>
       <PostList
-        request={getStoriesPage({ page, perPage: POSTS_PER_PAGE })}
+        request={getStoriesPage({ page, featuredFirst: true })}
         basePath={STORIES_PATH}
         paginationLabel="Stories pages"
         empty={<NoStoriesYet />}
@@ -38,7 +39,7 @@ export function StoriesList({ page }: { page: number }) {
 }
 
 /**
- * The stories of one kind, newest first, 12 per page (plain links), with the kind chips; none
+ * The stories of one kind, newest first, 12 per page (list-layout.ts), with the kind chips; none
  * featured. A kind without stories shows its empty state; a page past the last answers 404.
  */
 export function StoryKindList({ kind, page }: { kind: StoryKind; page: number }) {
@@ -49,7 +50,7 @@ export function StoryKindList({ kind, page }: { kind: StoryKind; page: number })
         {text.description}
       </ListHeader>
       <PostList
-        request={getStoryKindPage(kind, { page, perPage: POSTS_PER_PAGE })}
+        request={getStoryKindPage(kind, { page })}
         basePath={storyKindHref(kind)}
         paginationLabel={`${text.title} pages`}
         empty={<NoStoriesOfKindYet kind={kind} />}
@@ -58,7 +59,7 @@ export function StoryKindList({ kind, page }: { kind: StoryKind; page: number })
   )
 }
 
-/** Newest first, 12 per page (plain links), each card labelled Vanlife (Blog in navigation). */
+/** Newest first, 12 per page (list-layout.ts), each card labelled Vanlife (Blog in navigation). */
 export function ArticlesList({ page }: { page: number }) {
   return (
     <>
@@ -67,7 +68,7 @@ export function ArticlesList({ page }: { page: number }) {
         before we left.
       </ListHeader>
       <PostList
-        request={getArticlesPage({ page, perPage: POSTS_PER_PAGE })}
+        request={getArticlesPage({ page })}
         basePath={ARTICLES_PATH}
         paginationLabel="Articles pages"
         empty={<NoArticlesYet />}

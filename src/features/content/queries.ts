@@ -16,7 +16,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { cache } from 'react'
 
 import { CACHE_TAGS, CACHE_TTL } from '@/lib/cache-tags'
@@ -24,6 +24,7 @@ import { readOr } from '@/lib/safe-read'
 import { getPayloadClient } from '@/payload-client'
 import type { VanlifePage } from '@/payload-types'
 
+import { listPages, PAGE_SIZE, slicePages } from './list-layout'
 import { type StoryKind, storyKindWhere, STORY_KINDS } from './story-kinds'
 import { ARTICLE_CARD_SELECT, CARD_POPULATE, type PostSummary, STORY_CARD_SELECT, toPostSummary } from './summary'
 
@@ -38,13 +39,17 @@ export type PostPage = {
   totalDocs: number
 }
 
-export type PageRequest = { page: number; perPage: number }
+/**
+ * One page of a list: `perPage` cards a page (PAGE_SIZE by default), the first page one less when
+ * it starts with a featured card; a small remainder joins the last page (list-layout.ts).
+ */
+export type PageRequest = { page: number; perPage?: number; featuredFirst?: boolean }
 
 /** The first stories of one kind and how many there are (a group on /vanlife). */
 export type StoryGroup = { kind: StoryKind; items: PostSummary[]; totalDocs: number }
 
-/** Posts per page on /stories and /articles. */
-export const POSTS_PER_PAGE = 12
+/** Posts per page on /stories and /articles (list-layout.ts). */
+export const POSTS_PER_PAGE = PAGE_SIZE
 /** The home page: the featured story and the 6 latest after it (SPEC §9). */
 export const HOME_STORY_COUNT = 7
 /** Stories per group on /vanlife: one row of cards on wide screens. */
@@ -54,79 +59,110 @@ const MAX_PER_PAGE = 100
 
 const PUBLISHED = { _status: { equals: 'published' } } as const
 
-function normalise({ page, perPage }: PageRequest): PageRequest {
+type NormalRequest = Required<PageRequest>
+
+function normalise({ page, perPage = POSTS_PER_PAGE, featuredFirst = false }: PageRequest): NormalRequest {
   const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1
   const safePerPage = Number.isSafeInteger(perPage) ? Math.min(Math.max(perPage, 1), MAX_PER_PAGE) : POSTS_PER_PAGE
-  return { page: safePage, perPage: safePerPage }
+  return { page: safePage, perPage: safePerPage, featuredFirst }
 }
 
 function emptyPage(page: number): PostPage {
   return { items: [], page, totalPages: 0, totalDocs: 0 }
 }
 
-async function readStoriesPage(
+/** One database page of a list's cards (limit + page), mapped to cards. */
+type ReadCards = (page: number, limit: number) => Promise<PostSummary[]>
+
+/**
+ * One page of a list as list-layout.ts cuts it: the count, then the page's slice from one or two
+ * database pages (the database paginates; only the card fields are selected).
+ */
+async function readListPage(
   payload: Payload,
-  page: number,
-  perPage: number,
-  kind: StoryKind | null = null,
+  list: { collection: 'stories' | 'articles'; where: Where },
+  request: NormalRequest,
+  readCards: ReadCards,
 ): Promise<PostPage> {
+  const { page, perPage, featuredFirst } = request
+  const { totalDocs } = await payload.count({ ...list, overrideAccess: false })
+  const slices = listPages(totalDocs, { featuredFirst, pageSize: perPage })
+  const slice = slices[page - 1]
+  if (!slice) return { items: [], page, totalPages: slices.length, totalDocs }
+  const { limit, pages, skip } = slicePages(slice)
+  const cards = (await Promise.all(pages.map((dbPage) => readCards(dbPage, limit)))).flat()
+  return { items: cards.slice(skip, skip + slice.count), page, totalPages: slices.length, totalDocs }
+}
+
+function storiesWhere(kind: StoryKind | null): Where {
+  return kind ? { and: [PUBLISHED, storyKindWhere(kind)] } : PUBLISHED
+}
+
+/** One database page of published stories (of a kind), newest first, as cards, and their count. */
+async function findStoryCards(
+  payload: Payload,
+  where: Where,
+  page: number,
+  limit: number,
+): Promise<{ cards: PostSummary[]; totalDocs: number }> {
   const result = await payload.find({
     collection: 'stories',
-    where: kind ? { and: [PUBLISHED, storyKindWhere(kind)] } : PUBLISHED,
+    where,
     sort: ['-publishDate', '-id'],
     page,
-    limit: perPage,
+    limit,
     depth: 1,
     draft: false,
     overrideAccess: false,
     select: STORY_CARD_SELECT,
     populate: CARD_POPULATE,
   })
-  return {
-    items: result.docs.map((doc) => toPostSummary({ kind: 'story', doc })),
-    page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
-  }
+  return { cards: result.docs.map((doc) => toPostSummary({ kind: 'story', doc })), totalDocs: result.totalDocs }
 }
 
-async function readArticlesPage(payload: Payload, page: number, perPage: number): Promise<PostPage> {
-  const result = await payload.find({
-    collection: 'articles',
-    where: PUBLISHED,
-    sort: ['-publishDate', '-id'],
-    page,
-    limit: perPage,
-    // 2: the author document and the author's image.
-    depth: 2,
-    draft: false,
-    overrideAccess: false,
-    select: ARTICLE_CARD_SELECT,
-    populate: CARD_POPULATE,
+function readStoriesPage(payload: Payload, request: NormalRequest, kind: StoryKind | null = null): Promise<PostPage> {
+  const where = storiesWhere(kind)
+  return readListPage(
+    payload,
+    { collection: 'stories', where },
+    request,
+    async (page, limit) => (await findStoryCards(payload, where, page, limit)).cards,
+  )
+}
+
+function readArticlesPage(payload: Payload, request: NormalRequest): Promise<PostPage> {
+  return readListPage(payload, { collection: 'articles', where: PUBLISHED }, request, async (page, limit) => {
+    const result = await payload.find({
+      collection: 'articles',
+      where: PUBLISHED,
+      sort: ['-publishDate', '-id'],
+      page,
+      limit,
+      // 2: the author document and the author's image.
+      depth: 2,
+      draft: false,
+      overrideAccess: false,
+      select: ARTICLE_CARD_SELECT,
+      populate: CARD_POPULATE,
+    })
+    return result.docs.map((doc) => toPostSummary({ kind: 'article', doc }))
   })
-  return {
-    items: result.docs.map((doc) => toPostSummary({ kind: 'article', doc })),
-    page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
-  }
 }
 
 const cachedStoriesPage = unstable_cache(
-  async (page: number, perPage: number) => readStoriesPage(await getPayloadClient(), page, perPage),
+  async (request: NormalRequest) => readStoriesPage(await getPayloadClient(), request),
   ['content:stories-page'],
   { tags: [CACHE_TAGS.stories], revalidate: CACHE_TTL.allPosts },
 )
 
 const cachedArticlesPage = unstable_cache(
-  async (page: number, perPage: number) => readArticlesPage(await getPayloadClient(), page, perPage),
+  async (request: NormalRequest) => readArticlesPage(await getPayloadClient(), request),
   ['content:articles-page'],
   { tags: [CACHE_TAGS.articles, CACHE_TAGS.authors], revalidate: CACHE_TTL.allPosts },
 )
 
 const cachedStoryKindPage = unstable_cache(
-  async (kind: StoryKind, page: number, perPage: number) =>
-    readStoriesPage(await getPayloadClient(), page, perPage, kind),
+  async (kind: StoryKind, request: NormalRequest) => readStoriesPage(await getPayloadClient(), request, kind),
   ['content:story-kind-page'],
   { tags: [CACHE_TAGS.stories], revalidate: CACHE_TTL.allPosts },
 )
@@ -136,8 +172,8 @@ const cachedStoryGroups = unstable_cache(
     const payload = await getPayloadClient()
     return Promise.all(
       STORY_KINDS.map(async (kind) => {
-        const { items, totalDocs } = await readStoriesPage(payload, 1, STORY_GROUP_SIZE, kind)
-        return { kind, items, totalDocs }
+        const { cards, totalDocs } = await findStoryCards(payload, storiesWhere(kind), 1, STORY_GROUP_SIZE)
+        return { kind, items: cards, totalDocs }
       }),
     )
   },
@@ -154,33 +190,39 @@ const cachedVanlifePage = unstable_cache(
 )
 
 const cachedHomeStories = unstable_cache(
-  async () => (await readStoriesPage(await getPayloadClient(), 1, HOME_STORY_COUNT)).items,
+  async () => (await findStoryCards(await getPayloadClient(), PUBLISHED, 1, HOME_STORY_COUNT)).cards,
   ['content:home-stories'],
   { tags: [CACHE_TAGS.stories], revalidate: CACHE_TTL.mostRecentStory },
 )
 
-const storiesPage = cache(async (page: number, perPage: number): Promise<PostPage> => {
-  return readOr('stories-page', () => cachedStoriesPage(page, perPage), emptyPage(page))
+// React's cache() compares arguments by identity: the request is passed as its plain values.
+const storiesPage = cache(async (page: number, perPage: number, featuredFirst: boolean): Promise<PostPage> => {
+  const request = { page, perPage, featuredFirst }
+  return readOr('stories-page', () => cachedStoriesPage(request), emptyPage(page))
 })
 
-const storyKindPage = cache(async (kind: StoryKind, page: number, perPage: number): Promise<PostPage> => {
-  return readOr(`stories-page:${kind}`, () => cachedStoryKindPage(kind, page, perPage), emptyPage(page))
+const storyKindPage = cache(
+  async (kind: StoryKind, page: number, perPage: number, featuredFirst: boolean): Promise<PostPage> => {
+    const request = { page, perPage, featuredFirst }
+    return readOr(`stories-page:${kind}`, () => cachedStoryKindPage(kind, request), emptyPage(page))
+  },
+)
+
+const articlesPage = cache(async (page: number, perPage: number, featuredFirst: boolean): Promise<PostPage> => {
+  const request = { page, perPage, featuredFirst }
+  return readOr('articles-page', () => cachedArticlesPage(request), emptyPage(page))
 })
 
-const articlesPage = cache(async (page: number, perPage: number): Promise<PostPage> => {
-  return readOr('articles-page', () => cachedArticlesPage(page, perPage), emptyPage(page))
-})
-
-/** One page of published stories, newest first; an empty page when there are none. */
+/** One page of published stories, newest first (list-layout.ts); an empty page when there are none. */
 export function getStoriesPage(request: PageRequest): Promise<PostPage> {
-  const { page, perPage } = normalise(request)
-  return storiesPage(page, perPage)
+  const { page, perPage, featuredFirst } = normalise(request)
+  return storiesPage(page, perPage, featuredFirst)
 }
 
 /** One page of the published stories of a kind (story-kinds.ts), newest first. */
 export function getStoryKindPage(kind: StoryKind, request: PageRequest): Promise<PostPage> {
-  const { page, perPage } = normalise(request)
-  return storyKindPage(kind, page, perPage)
+  const { page, perPage, featuredFirst } = normalise(request)
+  return storyKindPage(kind, page, perPage, featuredFirst)
 }
 
 /**
@@ -194,8 +236,8 @@ export const getStoryGroups = cache(async (): Promise<StoryGroup[]> => {
 
 /** One page of published articles, newest first; an empty page when there are none. */
 export function getArticlesPage(request: PageRequest): Promise<PostPage> {
-  const { page, perPage } = normalise(request)
-  return articlesPage(page, perPage)
+  const { page, perPage, featuredFirst } = normalise(request)
+  return articlesPage(page, perPage, featuredFirst)
 }
 
 /** The newest 7 published stories (the featured one, then the 6 latest). */

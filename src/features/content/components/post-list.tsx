@@ -33,7 +33,12 @@ function Results({
   const first = result.page === 1
   return (
     <>
-      <PostGrid posts={result.items} featureFirst={featureFirst?.(result) ?? false} eagerCount={first ? 2 : 0} />
+      <PostGrid
+        posts={result.items}
+        featureFirst={featureFirst?.(result) ?? false}
+        fillRows
+        eagerCount={first ? 2 : 0}
+      />
       <Pagination
         basePath={basePath}
         page={result.page}

@@ -13,6 +13,31 @@ const FRAME: Record<StoryCardFrame, string> = {
   landscape: 'aspect-[4/3]',
 }
 
+/** The widths at which a card spans two grid columns (list-layout.ts): from 768 px, from 1024 px or both. */
+export type StoryCardWide = 'both' | 'md' | 'lg'
+
+/** A wide card: image and text side by side; below its width the card is a plain one. */
+const WIDE: Record<StoryCardWide, { card: string; image: string; body: string; heading: string }> = {
+  both: {
+    card: 'md:grid md:grid-cols-2',
+    image: 'md:h-full md:min-h-72',
+    body: 'md:justify-center md:p-8',
+    heading: 'md:text-3xl',
+  },
+  md: {
+    card: 'md:grid md:grid-cols-2 lg:flex',
+    image: 'md:h-full md:min-h-72 lg:h-auto lg:min-h-0',
+    body: 'md:justify-center md:p-8 lg:justify-start lg:p-5',
+    heading: 'md:text-3xl lg:text-2xl',
+  },
+  lg: {
+    card: 'lg:grid lg:grid-cols-2',
+    image: 'lg:h-full lg:min-h-72',
+    body: 'lg:justify-center lg:p-8',
+    heading: 'lg:text-3xl',
+  },
+}
+
 export type StoryCardViewProps = {
   href: string
   title: string
@@ -21,8 +46,8 @@ export type StoryCardViewProps = {
   frame: StoryCardFrame
   /** The image, rendered on the server (SiteImg or the art-directed <picture>). */
   image: ReactNode
-  /** Two grid columns on wide screens (a featured landscape card). */
-  wide?: boolean
+  /** Two grid columns on wide screens (a featured landscape card: both), or at one width only. */
+  wide?: StoryCardWide
   /** Marks the card as featured (data-featured); `badge` is the Featured badge it shows. */
   featured?: boolean
   badge?: ReactNode
@@ -50,7 +75,7 @@ export function StoryCardView({
   heading: Heading,
   frame,
   image,
-  wide = false,
+  wide,
   featured = false,
   badge,
   category,
@@ -68,15 +93,15 @@ export function StoryCardView({
       className={clsx(
         // cardVariants({ interactive: true }), relative, h-full and the fade-in, as one class (globals.css).
         'story-card group',
-        wide && 'md:grid md:grid-cols-2',
+        wide && WIDE[wide].card,
         className,
       )}
     >
-      <div className={clsx('relative w-full overflow-hidden bg-sand', FRAME[frame], wide && 'md:h-full md:min-h-72')}>
+      <div className={clsx('relative w-full overflow-hidden bg-sand', FRAME[frame], wide && WIDE[wide].image)}>
         {image}
         {badge}
       </div>
-      <div className={clsx('flex flex-1 flex-col gap-3 p-5', wide && 'md:justify-center md:p-8')}>
+      <div className={clsx('flex flex-1 flex-col gap-3 p-5', wide && WIDE[wide].body)}>
         {category ? <p className="text-xs font-semibold tracking-[0.14em] text-burnt uppercase">{category}</p> : null}
         {location ? (
           <p className="story-card-meta">
@@ -85,7 +110,7 @@ export function StoryCardView({
             <span className="truncate">{location}</span>
           </p>
         ) : null}
-        <Heading className={clsx('text-2xl leading-snug', wide && 'md:text-3xl')}>
+        <Heading className={clsx('text-2xl leading-snug', wide && WIDE[wide].heading)}>
           <Link
             href={href}
             // The focus ring is the card's (cardVariants interactive), around the whole card.

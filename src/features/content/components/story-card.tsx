@@ -8,7 +8,7 @@ import { objectPosition, type SiteImage } from '@/lib/media'
 import { formatLongDate } from '@/lib/utils'
 
 import type { PostSummary } from '../summary'
-import { type StoryCardFrame, StoryCardView } from './story-card-view'
+import { type StoryCardFrame, StoryCardView, type StoryCardWide } from './story-card-view'
 
 export type StoryCardProps = {
   post: PostSummary
@@ -16,6 +16,11 @@ export type StoryCardProps = {
   featured?: boolean
   /** Always the portrait image (when there is one), and never two columns wide. */
   forcePortrait?: boolean
+  /**
+   * In a list's grid, the widths at which this card spans two columns to fill its row
+   * (list-layout.ts); a featured card spans them at every wide width anyway.
+   */
+  spans?: { md: boolean; lg: boolean }
   /** A category label above the title (articles: "Vanlife"). */
   category?: string
   /** Above the fold: load the image at once with high priority. */
@@ -31,6 +36,19 @@ const NARROW_MEDIA = '(max-width: 767.98px)'
 /** True when the featured card takes two grid columns on wide screens. */
 export function isWideCard({ featured, forcePortrait }: Pick<StoryCardProps, 'featured' | 'forcePortrait'>): boolean {
   return Boolean(featured) && !forcePortrait
+}
+
+/** The widths at which the card is wide: a featured card at both, a list's filler card at its own. */
+export function cardWide({
+  featured,
+  forcePortrait,
+  spans,
+}: Pick<StoryCardProps, 'featured' | 'forcePortrait' | 'spans'>): StoryCardWide | undefined {
+  if (forcePortrait) return undefined
+  if (featured || (spans?.md && spans.lg)) return 'both'
+  if (spans?.md) return 'md'
+  if (spans?.lg) return 'lg'
+  return undefined
 }
 
 type ImageMode = StoryCardFrame
@@ -119,14 +137,17 @@ export function StoryCard({
   post,
   featured = false,
   forcePortrait = false,
+  spans,
   category,
   eager = false,
   headingLevel = 'h3',
   className,
 }: StoryCardProps) {
-  const wide = isWideCard({ featured, forcePortrait })
-  // A wide card's image column is taller than wide: the portrait version fits it without a hard crop.
-  const mode = imageMode(post, forcePortrait || wide)
+  const wideAt = cardWide({ featured, forcePortrait, spans })
+  const wide = wideAt !== undefined
+  // A wide card's image column is taller than wide: the portrait version fits it without a hard crop
+  // (a card wide at one width only keeps its usual image at the other).
+  const mode = imageMode(post, forcePortrait || wideAt === 'both')
   const date = formatLongDate(post.publishDate)
   const authorName = post.author.name || undefined
   return (
@@ -138,7 +159,7 @@ export function StoryCard({
         heading: headingLevel,
         frame: mode,
         image: <CardImage post={post} mode={mode} wide={wide} eager={eager} />,
-        wide: wide || undefined,
+        wide: wideAt,
         featured: featured || undefined,
         badge: featured ? (
           <Badge variant="primary" className="absolute top-3 left-3 shadow-sm">
