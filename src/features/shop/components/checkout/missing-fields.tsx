@@ -22,7 +22,7 @@ export function MissingFields({
   return (
     <div id={id} className="-mt-4 text-sm text-muted-foreground">
       <p className="inline">{MISSING_INTRO} </p>
-      <ul className="inline" aria-label="Fields to fill in">
+      <ul className="inline">
         {missing.map((field, index) => (
           <li key={field} className="inline">
             <button
