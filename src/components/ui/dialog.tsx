@@ -34,7 +34,8 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 export const dialogContentVariants = cva(
   [
-    'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+    // Centred in the screen above the toast on screen, if any (--toast-inset: toaster.tsx), so a toast never covers it.
+    'fixed top-[calc((100dvh-var(--toast-inset,0px))/2)] left-1/2 z-50 flex max-h-[calc(100dvh-2rem-var(--toast-inset,0px))] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
     'rounded-xl border border-border bg-popover text-popover-foreground shadow-xl outline-none',
     'data-[state=open]:animate-zoom-in data-[state=closed]:animate-fade-out',
   ],

@@ -90,7 +90,8 @@ export function MobileMenu({
         id={panelId}
         hidden={!open}
         className={clsx(
-          'absolute inset-x-0 top-full border-b shadow-lg',
+          // Ends above the toast on screen, if any (--toast-inset: src/components/ui/toaster.tsx).
+          'absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height)-var(--toast-inset,0px))] overflow-y-auto border-b shadow-lg',
           dark ? 'border-white/10 bg-mocha text-cream' : 'border-border bg-cream text-mocha',
         )}
       >

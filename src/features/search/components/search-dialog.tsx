@@ -173,7 +173,7 @@ export function SearchDialog({ opens }: SiteDialogProps) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent
         size="lg"
-        className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 sm:top-[12vh] sm:max-h-[76vh]"
+        className="top-4 max-h-[calc(100dvh-2rem-var(--toast-inset,0px))] translate-y-0 sm:top-[12vh] sm:max-h-[min(76vh,calc(88vh-var(--toast-inset,0px)))]"
         onOpenAutoFocus={(event) => {
           event.preventDefault()
           inputRef.current?.focus()

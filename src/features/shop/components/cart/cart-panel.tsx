@@ -39,7 +39,8 @@ type Props = {
 }
 
 const SHEET_CLASS = [
-  'top-0 right-0 left-auto h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0',
+  // Ends above the toast on screen, if any (--toast-inset: src/components/ui/toaster.tsx).
+  'top-0 right-0 left-auto h-[calc(100dvh-var(--toast-inset,0px))] max-h-[calc(100dvh-var(--toast-inset,0px))] w-full max-w-md translate-x-0 translate-y-0',
   'rounded-none border-y-0 border-r-0 sm:rounded-l-xl',
   'data-[state=open]:animate-fade-in',
 ].join(' ')

@@ -2,7 +2,8 @@
 
 /**
  * /checkout's contact and shipping form (SPEC §3, §4, §5, §8): validated as it is typed, "Continue
- * to Payment" disabled until it is valid. Submitting ("Creating Order...") sends the customer and the
+ * to Payment" disabled until it is valid, with the fields still missing listed beside it
+ * (./missing-fields.tsx). Submitting ("Creating Order...") sends the customer and the
  * cart's product ids, sizes and quantities, never a price: the server prices the order (and reuses
  * this tab's earlier pending order when the cart and details are the same). A created
  * order and the form's values are kept for /payment (./checkout-storage.ts), then the visitor goes
@@ -12,7 +13,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { type FieldPath, useForm } from 'react-hook-form'
+import { type FieldPath, useForm, useWatch } from 'react-hook-form'
 
 import { FormError } from '@/components/forms/form-error'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -33,8 +34,10 @@ import {
   SHOP_MESSAGES,
   SHOP_PATHS,
 } from '../../schemas'
+import { CHECKOUT_FIELD_LABELS as LABELS, missingCheckoutFields } from '../../logic/checkout-missing'
 import { saveStoredCheckout } from './checkout-storage'
 import { CountryField } from './country-field'
+import { MissingFields } from './missing-fields'
 
 const EMPTY: CheckoutCustomerInput = {
   email: '',
@@ -57,15 +60,17 @@ const FIELDS = [
 ] as const satisfies readonly FieldPath<CheckoutCustomerInput>[]
 
 type Spec = TextFieldSpec<CheckoutCustomerInput>
-const EMAIL: Spec[] = [{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]
+const EMAIL: Spec[] = [{ name: 'email', label: LABELS.email, type: 'email', autoComplete: 'email' }]
 const NAMES: Spec[] = [
-  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'shipping given-name' },
-  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'shipping family-name' },
+  { name: 'firstName', label: LABELS.firstName, type: 'text', autoComplete: 'shipping given-name' },
+  { name: 'lastName', label: LABELS.lastName, type: 'text', autoComplete: 'shipping family-name' },
 ]
-const ADDRESS: Spec[] = [{ name: 'address', label: 'Address', type: 'text', autoComplete: 'shipping street-address' }]
+const ADDRESS: Spec[] = [
+  { name: 'address', label: LABELS.address, type: 'text', autoComplete: 'shipping street-address' },
+]
 const CITY: Spec[] = [
-  { name: 'city', label: 'City', type: 'text', autoComplete: 'shipping address-level2' },
-  { name: 'postalCode', label: 'Postal Code', type: 'text', autoComplete: 'shipping postal-code' },
+  { name: 'city', label: LABELS.city, type: 'text', autoComplete: 'shipping address-level2' },
+  { name: 'postalCode', label: LABELS.postalCode, type: 'text', autoComplete: 'shipping postal-code' },
 ]
 
 /** The server names a customer's field either as it is ("email") or within the request ("customer.email"). */
@@ -115,6 +120,9 @@ export function CheckoutForm({
     mode: 'onChange',
   })
   const { isSubmitting, isValid } = form.formState
+  // What keeps the button disabled, listed beside it as the visitor types.
+  const missing = missingCheckoutFields(useWatch({ control: form.control }))
+  const missingId = `${id}-missing`
 
   const onSubmit = form.handleSubmit(async (customer) => {
     setFailure(null)
@@ -159,9 +167,11 @@ export function CheckoutForm({
         variant="primary"
         size="lg"
         className="w-full"
+        aria-describedby={missing.length > 0 ? missingId : undefined}
       >
         Continue to Payment
       </SubmitButton>
+      <MissingFields id={missingId} missing={missing} onPick={(field) => form.setFocus(field)} />
       <FormError message={failure} />
     </form>
   )

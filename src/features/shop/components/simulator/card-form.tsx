@@ -4,10 +4,12 @@
  * The simulated hosted page's card form: email shown, card number, expiry, CVC and name, checked in
  * the browser with the same rules the server applies (src/integrations/stripe/simulator-card.ts),
  * then POSTed; a paid card goes on to the confirmation page (./return-address.ts), a declined one
- * says so and stays.
+ * says so and stays. The card number, expiry and CVC are formatted as they are typed
+ * (../../logic/card-format.ts: "4242 4242 4242 4242", "12/30", digits only), the caret kept after
+ * the digit it followed.
  */
 import { LockIcon } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
 import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -17,12 +19,39 @@ import { Spinner } from '@/components/ui/spinner'
 import { type CardFieldErrors, type CardInput, checkCard } from '@/integrations/stripe/simulator-card'
 import { postForm } from '@/lib/forms/post-form'
 
+import { type Formatted, formatCardNumber, formatCvc, formatExpiry } from '../../logic/card-format'
 import { SHOP_MESSAGES } from '../../schemas'
 import { paidReturnAddress } from './return-address'
 
 const paidSchema = z.object({ ok: z.literal(true), redirectUrl: z.string() })
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '', name: '' }
+
+type Formatter = (raw: string, caret: number, deleting: boolean) => Formatted
+
+/** The formatted fields; the name is kept as typed. */
+const FORMATTERS: Partial<Record<keyof CardInput, Formatter>> = {
+  number: (raw, caret) => formatCardNumber(raw, caret),
+  expiry: formatExpiry,
+  cvc: (raw, caret) => formatCvc(raw, caret),
+}
+
+/**
+ * The field's text, formatted when it has a formatter: written to the input with its caret before
+ * React renders it (the value React then sets is the same, so the caret stays).
+ */
+function formattedValue(field: keyof CardInput, event: ChangeEvent<HTMLInputElement>): string {
+  const format = FORMATTERS[field]
+  const input = event.target
+  if (!format) return input.value
+  const native = event.nativeEvent
+  const deleting = native instanceof InputEvent && native.inputType.startsWith('delete')
+  const caret = input.selectionStart ?? input.value.length
+  const formatted = format(input.value, caret, deleting)
+  if (formatted.value !== input.value) input.value = formatted.value
+  if (document.activeElement === input) input.setSelectionRange(formatted.caret, formatted.caret)
+  return formatted.value
+}
 
 export function CardForm({ sessionId, amount, siteOrigin }: { sessionId: string; amount: string; siteOrigin: string }) {
   const id = useId()
@@ -31,8 +60,10 @@ export function CardForm({ sessionId, amount, siteOrigin }: { sessionId: string;
   const [message, setMessage] = useState<string | null>(null)
   const [paying, setPaying] = useState(false)
 
-  const set = (field: keyof CardInput) => (event: { target: { value: string } }) =>
-    setCard((current) => ({ ...current, [field]: event.target.value }))
+  const set = (field: keyof CardInput) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = formattedValue(field, event)
+    setCard((current) => ({ ...current, [field]: value }))
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -82,8 +113,16 @@ export function CardForm({ sessionId, amount, siteOrigin }: { sessionId: string;
         placeholder: '1234 1234 1234 1234',
       })}
       <div className="grid grid-cols-2 gap-4">
-        {field('expiry', 'Expiry (MM/YY)', { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
-        {field('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: 'CVC' })}
+        {field('expiry', 'Expiry (MM/YY)', {
+          inputMode: 'numeric',
+          autoComplete: 'cc-exp',
+          placeholder: 'MM/YY',
+        })}
+        {field('cvc', 'CVC', {
+          inputMode: 'numeric',
+          autoComplete: 'cc-csc',
+          placeholder: 'CVC',
+        })}
       </div>
       {field('name', 'Name on card', { autoComplete: 'cc-name' })}
       {message ? (

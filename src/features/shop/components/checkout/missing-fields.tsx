@@ -1,0 +1,41 @@
+'use client'
+
+import { CHECKOUT_FIELD_LABELS, type CheckoutField, MISSING_INTRO } from '../../logic/checkout-missing'
+
+/**
+ * Beside the disabled "Continue to Payment": which fields keep it disabled ("To continue, fill in:
+ * Email, Address"), by their labels, updated as the visitor types (../../logic/checkout-missing.ts
+ * computes them from the form's values).
+ * The button names this list with aria-describedby (`id`); each name is a button that takes focus
+ * to its field. Nothing is rendered once the form may be sent.
+ */
+export function MissingFields({
+  id,
+  missing,
+  onPick,
+}: {
+  id: string
+  missing: readonly CheckoutField[]
+  onPick: (field: CheckoutField) => void
+}) {
+  if (missing.length === 0) return null
+  return (
+    <div id={id} className="-mt-4 text-sm text-muted-foreground">
+      <p className="inline">{MISSING_INTRO} </p>
+      <ul className="inline">
+        {missing.map((field, index) => (
+          <li key={field} className="inline">
+            <button
+              type="button"
+              onClick={() => onPick(field)}
+              className="inline-flex min-h-6 items-center rounded-sm font-medium text-foreground underline underline-offset-2 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {CHECKOUT_FIELD_LABELS[field]}
+            </button>
+            {index < missing.length - 1 ? ', ' : '.'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+/**
+ * What keeps /checkout's "Continue to Payment" disabled (SPEC §5: submit is disabled until the form
+ * is valid): the fields, by their labels on screen, that are empty or not yet valid under the same
+ * rules as the form (checkoutCustomerSchema), in the form's order. The form lists them beside the
+ * disabled button ("To continue, fill in: Email, Address") and the list shrinks as they are typed.
+ */
+import { type CheckoutCustomerInput, checkoutCustomerSchema } from '../schemas'
+
+export type CheckoutField = keyof CheckoutCustomerInput
+
+/** The checkout's fields in the form's order, with their labels (SPEC §3 customer details). */
+export const CHECKOUT_FIELD_LABELS = {
+  email: 'Email',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  address: 'Address',
+  city: 'City',
+  postalCode: 'Postal Code',
+  country: 'Country',
+} as const satisfies Record<CheckoutField, string>
+
+/** What the list beside the disabled button starts with. */
+export const MISSING_INTRO = 'To continue, fill in:'
+
+const ORDER = Object.keys(CHECKOUT_FIELD_LABELS) as CheckoutField[]
+
+/** The fields not yet valid, in the form's order; empty when the form may be sent. */
+export function missingCheckoutFields(values: Partial<Record<CheckoutField, unknown>>): CheckoutField[] {
+  const result = checkoutCustomerSchema.safeParse(values)
+  if (result.success) return []
+  const invalid = new Set(result.error.issues.map((issue) => issue.path[0]))
+  return ORDER.filter((field) => invalid.has(field))
+}
+
+/** "To continue, fill in: Email, Address." as one sentence (for a test or a plain-text reader). */
+export function missingFieldsSentence(fields: readonly CheckoutField[]): string {
+  if (fields.length === 0) return ''
+  return `${MISSING_INTRO} ${fields.map((field) => CHECKOUT_FIELD_LABELS[field]).join(', ')}.`
+}
