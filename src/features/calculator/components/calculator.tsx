@@ -3,6 +3,8 @@
 import { NuqsAdapter } from 'nuqs/adapters/next/app'
 import { type ReactNode, Suspense, useState } from 'react'
 
+import { cn } from '@/lib/utils'
+
 import type { FuelPriceView } from '../fuel-price-view'
 import { findFuelPrice } from '../fuel-price-view'
 import { useLiveFuelPrices } from '../live-prices/use-live-fuel-prices'
@@ -75,34 +77,35 @@ type LayoutProps = {
 
 /**
  * One tree for every state, so choosing the first region keeps focus where it is. From 1024 px
- * two columns: the picker and the sections, and the running total sticking beside them.
+ * two columns: the picker, the sections and the summary on the left, and the running total beside
+ * them, sticking in view down to the end of the summary.
  */
 function Layout({ regions, current, onChoose, sections, running, summary }: LayoutProps) {
   return (
-    <div className="flex flex-col gap-6 lg:gap-10">
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex flex-col gap-6">
-          <RegionPicker regions={regions} current={current} onChoose={onChoose} />
-          {SECTIONS.map((section, index) => (
-            <SectionCard
-              key={section.id}
-              id={section.id}
-              number={index + 1}
-              title={section.title}
-              enabled={Boolean(sections)}
-              total={sections?.[section.id].total}
-            >
-              {sections ? (
-                sections[section.id].fields
-              ) : (
-                <p className="text-base text-mocha-light">{SECTION_BLURBS[section.id]}</p>
-              )}
-            </SectionCard>
-          ))}
-        </div>
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-x-8 lg:gap-y-10 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex flex-col gap-6">
+        <RegionPicker regions={regions} current={current} onChoose={onChoose} />
+        {SECTIONS.map((section, index) => (
+          <SectionCard
+            key={section.id}
+            id={section.id}
+            number={index + 1}
+            title={section.title}
+            enabled={Boolean(sections)}
+            total={sections?.[section.id].total}
+          >
+            {sections ? (
+              sections[section.id].fields
+            ) : (
+              <p className="text-base text-mocha-light">{SECTION_BLURBS[section.id]}</p>
+            )}
+          </SectionCard>
+        ))}
+      </div>
+      <div className={cn('contents lg:col-start-2 lg:row-start-1 lg:block', summary && 'lg:row-span-2')}>
         {running ?? <RunningTotal totals={null} symbol="" />}
       </div>
-      {summary}
+      {summary ? <div className="lg:col-start-1">{summary}</div> : null}
     </div>
   )
 }
