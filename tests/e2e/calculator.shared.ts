@@ -5,6 +5,7 @@
  * local SMTP server and its link back, the newsletter it subscribes to (opt-out box, unsubscribe
  * link in the summary email), the address keeping every input, keyboard only, and axe.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { linkIn, waitForEmail } from './mail'
@@ -29,6 +30,40 @@ export const sectionTotal = (page: Page, title: string) =>
   section(page, title)
     .getByText(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')} per month:`))
     .locator('..')
+
+/** The sections' ids, in the order of SECTION_TITLES (the running total's rows: running-{id}). */
+export const SECTION_IDS = ['accommodation', 'transportation', 'utilities', 'food', 'health', 'misc'] as const
+
+/** The first amount in `text` ("… per month: $1,234.50 a month") in cents. */
+export function centsIn(text: string | null): number {
+  const amount = /[$£€]([\d,]+\.\d{2})/.exec(text ?? '')?.[1]
+  if (!amount) throw new Error(`No amount in ${JSON.stringify(text)}`)
+  return Math.round(Number(amount.replaceAll(',', '')) * 100)
+}
+
+/** The six section totals as their heading rows show them, in cents. */
+export async function sectionTotalsInCents(page: Page): Promise<number[]> {
+  const totals: number[] = []
+  for (const title of SECTION_TITLES) totals.push(centsIn(await sectionTotal(page, title).textContent()))
+  return totals
+}
+
+/** axe with the WCAG 2.2 AA tags (issue 26 point 9). */
+export async function expectNoWcag22Violations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+  })
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+  )
+  expect(found, found.join('\n')).toEqual([])
+}
+
+/** The visa line the running-total flows type into (section 6, the last one). */
+export const WITH_A_VISA = '?region=usa&visas=[{"name":"Park pass","cost":"8"}]'
 
 export async function openCalculator(page: Page, query = '') {
   const response = await page.goto(`${CALCULATOR}${query}`)

@@ -3,18 +3,22 @@
 import { NuqsAdapter } from 'nuqs/adapters/next/app'
 import { type ReactNode, Suspense, useState } from 'react'
 
+import { cn } from '@/lib/utils'
+
 import type { FuelPriceView } from '../fuel-price-view'
 import { findFuelPrice } from '../fuel-price-view'
 import { useLiveFuelPrices } from '../live-prices/use-live-fuel-prices'
 import { fuelPriceFor } from '../logic/formulas'
 import { formatMoney } from '../logic/money'
 import { currencyFor, type RegionKey } from '../logic/regions'
-import { SECTIONS, type SectionId, summarySections } from '../logic/sections'
+import { runningTotal } from '../logic/running-total'
+import { SECTIONS, type SectionId } from '../logic/sections'
 import { rawInputsFromState } from '../logic/url-state'
 import type { RegionOption } from '../queries'
 import { CostSummary } from './cost-summary'
 import { RegionPicker } from './region-picker'
 import { RevealFormLoader } from './reveal-form-loader'
+import { RunningTotal } from './running-total'
 import { SectionCard } from './section-card'
 import { AccommodationFields } from './sections/accommodation'
 import type { SectionProps } from './sections/context'
@@ -66,31 +70,42 @@ type LayoutProps = {
   onChoose: (region: RegionKey) => void
   /** Each section's fields and total, once a region is chosen. */
   sections?: Record<SectionId, { fields: ReactNode; total: string }>
+  /** The running total beside the sections (from 1024 px) or pinned under them. */
+  running?: ReactNode
   summary?: ReactNode
 }
 
-/** One tree for every state, so choosing the first region keeps focus where it is. */
-function Layout({ regions, current, onChoose, sections, summary }: LayoutProps) {
+/**
+ * One tree for every state, so choosing the first region keeps focus where it is. From 1024 px
+ * two columns: the picker, the sections and the summary on the left, and the running total beside
+ * them, sticking in view down to the end of the summary.
+ */
+function Layout({ regions, current, onChoose, sections, running, summary }: LayoutProps) {
   return (
-    <div className="flex flex-col gap-6">
-      <RegionPicker regions={regions} current={current} onChoose={onChoose} />
-      {SECTIONS.map((section, index) => (
-        <SectionCard
-          key={section.id}
-          id={section.id}
-          number={index + 1}
-          title={section.title}
-          enabled={Boolean(sections)}
-          total={sections?.[section.id].total}
-        >
-          {sections ? (
-            sections[section.id].fields
-          ) : (
-            <p className="text-base text-mocha-light">{SECTION_BLURBS[section.id]}</p>
-          )}
-        </SectionCard>
-      ))}
-      {summary}
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-x-8 lg:gap-y-10 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex flex-col gap-6">
+        <RegionPicker regions={regions} current={current} onChoose={onChoose} />
+        {SECTIONS.map((section, index) => (
+          <SectionCard
+            key={section.id}
+            id={section.id}
+            number={index + 1}
+            title={section.title}
+            enabled={Boolean(sections)}
+            total={sections?.[section.id].total}
+          >
+            {sections ? (
+              sections[section.id].fields
+            ) : (
+              <p className="text-base text-mocha-light">{SECTION_BLURBS[section.id]}</p>
+            )}
+          </SectionCard>
+        ))}
+      </div>
+      <div className={cn('contents lg:col-start-2 lg:row-start-1 lg:block', summary && 'lg:row-span-2')}>
+        {running ?? <RunningTotal totals={null} symbol="" />}
+      </div>
+      {summary ? <div className="lg:col-start-1">{summary}</div> : null}
     </div>
   )
 }
@@ -111,10 +126,8 @@ function CalculatorApp({ regions, fuelPrices: initialPrices }: CalculatorProps) 
 
   const { symbol } = currencyFor(region.key)
   const props: SectionProps = { region: region.key, data: region.data, calculation, defs, state, setInput, symbol }
-  const totals = Object.fromEntries(summarySections(calculation.breakdown).map((s) => [s.id, s.total])) as Record<
-    SectionId,
-    number
-  >
+  const running = runningTotal(calculation.breakdown)
+  const totals = Object.fromEntries(running.sections.map((s) => [s.id, s.total])) as Record<SectionId, number>
   const fuelType = calculation.inputs.fuelType
   const fields: Record<SectionId, ReactNode> = {
     accommodation: <AccommodationFields {...props} />,
@@ -143,6 +156,7 @@ function CalculatorApp({ regions, fuelPrices: initialPrices }: CalculatorProps) 
       current={region.key}
       onChoose={choose}
       sections={sections}
+      running={<RunningTotal totals={running} symbol={symbol} />}
       summary={
         <CostSummary
           breakdown={calculation.breakdown}

@@ -52,7 +52,7 @@ export function RegionPicker({ regions, current, onChoose }: Props) {
       <p className="mt-2 text-base text-mocha-light">
         Pick a country or region: prices, currency and fuel units follow it.
       </p>
-      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5 lg:grid-cols-3 xl:grid-cols-5">
         {regions.map((region) => {
           const selected = region.key === current
           return (
