@@ -21,7 +21,10 @@ export type StoryCardViewProps = {
   frame: StoryCardFrame
   /** The image, rendered on the server (SiteImg or the art-directed <picture>). */
   image: ReactNode
-  /** Two grid columns on wide screens (a featured landscape card). */
+  /**
+   * Two grid columns on wide screens (a featured card): image beside the text, as tall as the text
+   * (at least 20 rem, 24 rem from 1024 px), the text centred with its byline right under it.
+   */
   wide?: boolean
   /** Marks the card as featured (data-featured); `badge` is the Featured badge it shows. */
   featured?: boolean
@@ -72,7 +75,13 @@ export function StoryCardView({
         className,
       )}
     >
-      <div className={clsx('relative w-full overflow-hidden bg-sand', FRAME[frame], wide && 'md:h-full md:min-h-72')}>
+      <div
+        className={clsx(
+          'relative w-full overflow-hidden bg-sand',
+          FRAME[frame],
+          wide && 'md:aspect-auto md:h-full md:min-h-80 lg:min-h-96',
+        )}
+      >
         {image}
         {badge}
       </div>
@@ -95,7 +104,7 @@ export function StoryCardView({
           </Link>
         </Heading>
         <p className="story-card-excerpt">{excerpt}</p>
-        <div className="story-card-byline">
+        <div className={clsx('story-card-byline', wide && 'md:mt-0')}>
           {avatar}
           <div className="min-w-0 text-sm">
             {authorName ? <p className="truncate font-semibold">{authorName}</p> : null}

@@ -125,8 +125,9 @@ export function StoryCard({
   className,
 }: StoryCardProps) {
   const wide = isWideCard({ featured, forcePortrait })
-  // A wide card's image column is taller than wide: the portrait version fits it without a hard crop.
-  const mode = imageMode(post, forcePortrait || wide)
+  // A wide card shows the portrait version on phones and the landscape one beside its text from
+  // 768 px, as tall as that text (no blank band under a tall portrait image).
+  const mode = imageMode(post, forcePortrait)
   const date = formatLongDate(post.publishDate)
   const authorName = post.author.name || undefined
   return (
