@@ -24,5 +24,4 @@ describe('homeHeroSvg', () => {
   it('starts its sky with the hero background colour, so the picture melts into it', () => {
     expect(homeHeroSvg()).toContain(`<stop offset="0" stop-color="${HERO_ART_SKY_TOP}"/>`)
   })
-
 })

@@ -68,7 +68,7 @@ function stars(): string {
     const y = Math.pow(rng.next(), 1.6) * 430 + 12
     const r = rng.chance(0.15) ? rng.range(1.8, 2.6) : rng.range(0.8, 1.6)
     const opacity = 0.35 + (1 - y / 460) * 0.5 * rng.next()
-    out += `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" opacity="${r1(opacity * 10) / 10}"/>`
+    out += `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" opacity="${(Math.round(opacity * 10) / 10).toString()}"/>`
   }
   // A young moon high over the road.
   out += '<path d="M846 150 a34 34 0 1 0 30 50 a27 27 0 1 1 -30 -50Z" opacity="0.9"/>'
@@ -306,10 +306,34 @@ function camp(): string {
     // A log seat behind the fire (two friends), a chair left, one on the right, the dog in front.
     `<rect x="${fireX - 96}" y="${ground - 96}" width="150" height="26" rx="13" fill="#5a3a26"/>` +
     `<ellipse cx="${fireX + 54}" cy="${ground - 83}" rx="8" ry="13" fill="#a8703f"/>` +
-    person({ x: fireX - 70, y: ground - 100, facing: 1, shirt: '#4f8a8b', skin: '#c98b62', hair: '#2a1d16', holds: 'guitar' }) +
-    person({ x: fireX + 22, y: ground - 100, facing: -1, shirt: '#e0b04a', skin: '#f0c8a0', hair: '#8a4b2a', holds: 'mug' }) +
+    person({
+      x: fireX - 70,
+      y: ground - 100,
+      facing: 1,
+      shirt: '#4f8a8b',
+      skin: '#c98b62',
+      hair: '#2a1d16',
+      holds: 'guitar',
+    }) +
+    person({
+      x: fireX + 22,
+      y: ground - 100,
+      facing: -1,
+      shirt: '#e0b04a',
+      skin: '#f0c8a0',
+      hair: '#8a4b2a',
+      holds: 'mug',
+    }) +
     chair(fireX - 170, ground - 62, '#2f6b4f') +
-    person({ x: fireX - 170, y: ground - 64, facing: 1, shirt: '#a4492f', skin: '#8d5a3b', hair: '#1f1712', holds: 'mug' }) +
+    person({
+      x: fireX - 170,
+      y: ground - 64,
+      facing: 1,
+      shirt: '#a4492f',
+      skin: '#8d5a3b',
+      hair: '#1f1712',
+      holds: 'mug',
+    }) +
     chair(fireX + 150, ground - 62, '#6b5443') +
     person({ x: fireX + 150, y: ground - 64, facing: -1, shirt: '#7b5ea7', skin: '#e2b48c', hair: '#d9a066' }) +
     campfire(fireX, ground - 10) +
