@@ -1,9 +1,13 @@
 /**
  * Home (/), /stories and /articles on the demo content (13 stories, 4 articles): SPEC §2 texts,
  * the hero's email box, the featured and latest stories, lists that fill their rows (paging:
- * search-paging.spec.ts, which publishes enough stories for three pages), accessibility at phone and wide widths, and the parallax under reduced motion.
+ * search-paging.spec.ts, which publishes enough stories for three pages), accessibility at phone
+ * and wide widths, and the parallax under reduced motion; the home's layout at 390, 768 and 1280 px
+ * (the hero's words beside or above its picture, never on it; the featured card without a blank
+ * band; the latest stories and the shop teaser in full rows).
  */
-import { expect, type Page, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { gridRows, loneCards } from './list-rows'
 import { animationsDone, cards, expectNoAxeViolations, latestPublishedStory } from './support'
@@ -45,6 +49,30 @@ test.describe('home', () => {
     await expect(dialog.getByLabel('Email')).toHaveValue('hero-button@example.com')
   })
 
+  test("a filled email box that is not an address says so (the site's words, not the browser's bubble)", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const section = hero(page)
+    const email = section.getByLabel('Email address')
+    const message = section.getByText('Please enter a valid email address')
+    await expect(section.locator('form')).toHaveAttribute('novalidate', '')
+    // Retried: a click before hydration is a plain form submission.
+    await expect(async () => {
+      await email.fill('not-an-address')
+      await section.getByRole('button', { name: 'Join Now' }).click()
+      await expect(message).toBeVisible({ timeout: 1_000 })
+    }).toPass()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toBeFocused()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    // Checked again as the visitor types: a valid address clears it, and the dialog opens with it.
+    await email.fill('fixed@example.com')
+    await expect(message).toBeHidden()
+    await section.getByRole('button', { name: 'Join Now' }).click()
+    await expect(page.getByRole('dialog').getByLabel('Email')).toHaveValue('fixed@example.com')
+  })
+
   test('Featured Story is the newest story; Latest Stories the next 6 with View all stories', async ({
     page,
     request,
@@ -84,6 +112,99 @@ test.describe('home', () => {
     expect(await layer.evaluate((element) => getComputedStyle(element).transform)).toBe('none')
   })
 })
+
+type Box = { x: number; y: number; width: number; height: number }
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The list's items grouped in rows by their top edge: the number of cards in each row. */
+async function rowCounts(list: Locator): Promise<number[]> {
+  const tops = await list
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+  const rows = new Map<number, number>()
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1)
+  return [...rows.values()]
+}
+
+for (const width of [390, 768, 1280]) {
+  test.describe(`home layout at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 844 : 900 } })
+
+    test("the hero's words sit on its solid colour, clear of the picture", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/')
+      const section = hero(page)
+      await expect(section.locator('[data-slot="avatar"]')).toHaveCount(5)
+      const art = await section.locator('[data-hero-art]').boundingBox()
+      expect(art).not.toBeNull()
+      expect(art!.width * art!.height).toBeGreaterThan(0)
+      const words = [
+        section.getByRole('heading', { level: 1 }),
+        section.getByText(/tips, travel hacks and exclusive content/),
+        section.locator('form'),
+        section.locator('[data-slot="avatar"]').first(),
+        section.getByText('Join hundreds of vanlife enthusiasts. No spam, unsubscribe anytime.'),
+      ]
+      for (const word of words) {
+        const box = await word.boundingBox()
+        expect(box && overlaps(box, art!), `${word} is over the picture`).toBe(false)
+      }
+      // An opaque colour behind the words: the one axe computes their contrast against.
+      const background = await section.evaluate((element) => getComputedStyle(element).backgroundColor)
+      expect(background).toBe('rgb(58, 42, 32)')
+    })
+
+    test('the featured card has no blank band between its excerpt and its author', async ({ page }) => {
+      await page.goto('/')
+      const card = cards(page.locator('section[aria-labelledby="featured-story-heading"]'))
+      const excerpt = await card.locator('.story-card-excerpt').boundingBox()
+      const byline = await card.locator('.story-card-byline').boundingBox()
+      expect(excerpt && byline).toBeTruthy()
+      const gap = byline!.y - (excerpt!.y + excerpt!.height)
+      expect(gap).toBeGreaterThanOrEqual(0)
+      expect(gap).toBeLessThan(40)
+      // The card is no taller than its text needs, or its image's minimum beside it.
+      const box = await card.boundingBox()
+      expect(box!.height).toBeLessThan(width < 768 ? 1000 : 480)
+    })
+
+    test('the latest stories and the shop teaser fill their rows (no lone card)', async ({ page }) => {
+      await page.goto('/')
+      const latest = await rowCounts(page.locator('section[aria-labelledby="latest-stories-heading"] ul'))
+      const shop = await rowCounts(page.getByRole('list', { name: 'Products in the shop' }))
+      for (const rows of [latest, shop]) {
+        expect(rows.length).toBeGreaterThan(0)
+        // Every row holds as many cards as the first.
+        expect(new Set(rows).size, JSON.stringify(rows)).toBe(1)
+      }
+    })
+  })
+}
+
+for (const width of [390, 1280]) {
+  test(`home: axe (WCAG 2.2 AA tags) finds nothing at ${width} px, the email message shown`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 })
+    await page.goto('/')
+    await animationsDone(page)
+    const section = hero(page)
+    await expect(async () => {
+      await section.getByLabel('Email address').fill('nope')
+      await section.getByRole('button', { name: 'Join Now' }).click()
+      await expect(section.getByText('Please enter a valid email address')).toBeVisible({ timeout: 1_000 })
+    }).toPass()
+    await page.evaluate(async () => {
+      await document.fonts.ready
+    })
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+    ).toEqual([])
+  })
+}
 
 test.describe('/stories', () => {
   test('heading, the newest story featured first, cards linking to /{slug}, all 13 on one page', async ({

@@ -1,7 +1,6 @@
 import { SiteImg } from '@/components/ui/site-img'
 import Link from 'next/link'
 
-import { VanScene } from '@/components/brand/van-scene'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Container } from '@/components/ui/container'
@@ -78,33 +77,51 @@ function PresentedBy({ partner }: { partner: NonNullable<SiteInfo['presentingPar
 }
 
 /**
+ * The hero's picture (src/lib/illustrations/hero.ts, served at /illustrations/home-hero.svg) inside
+ * the parallax layer (125 % of the hero's height, from 10 % above it: the
+ * hero's bottom is 12 % of the layer above the layer's bottom, its top 8 % below the layer's top).
+ * Below 1024 px a band along the hero's bottom, under the words (the section keeps that band's
+ * height free below them); from 1024 px a column on the right, beside the words. Its edges toward
+ * the words fade into the hero's own colour, so the words always sit on plain mocha.
+ */
+function HeroArt() {
+  return (
+    <div
+      data-hero-art=""
+      className="absolute inset-x-0 bottom-[12%] h-(--hero-band) lg:top-[8%] lg:left-[calc(max(0px,(100%-72rem)/2)+4rem+var(--hero-text))] lg:h-auto"
+    >
+      <div className="size-full bg-[url(/illustrations/home-hero.svg)] bg-cover bg-bottom lg:bg-[60%_100%]" />
+      <div className="absolute inset-x-0 top-0 h-1/3 bg-gradient-to-b from-mocha to-transparent lg:h-1/4" />
+      <div className="absolute inset-y-0 left-0 hidden w-28 bg-gradient-to-r from-mocha to-transparent lg:block" />
+    </div>
+  )
+}
+
+/**
  * SPEC §2 Home hero: full height, {product} badge, "Presented by" partner, the headline, the
  * email box that opens the subscribe dialog, five community avatars (from `stories`, the home
- * page's getHomeStories()); parallax background.
+ * page's getHomeStories()); a picture made for it (HeroArt) in the parallax background. The words
+ * sit on the section's solid colour, never on the picture: their contrast is the one axe computes.
  */
 export function HomeHero({ site, stories }: { site: SiteInfo; stories: Promise<PostSummary[]> }) {
   const product = site.productName
   return (
     <section
       aria-labelledby="home-hero-heading"
-      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-mocha text-cream md:min-h-[calc(100svh-5rem)]"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] flex-col overflow-hidden bg-mocha text-cream [--hero-band:min(72vw,20rem)] md:min-h-[calc(100svh-5rem)] md:[--hero-band:min(60vw,30rem)] lg:flex-row lg:items-center lg:[--hero-text:26rem] xl:[--hero-text:30rem]"
     >
       <ParallaxBackground className="-z-20">
-        <VanScene />
+        <HeroArt />
       </ParallaxBackground>
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-mocha/80 via-mocha/70 to-mocha/90 md:bg-gradient-to-r md:from-mocha/90 md:via-mocha/70 md:to-mocha/30"
-      />
-      <Container className="py-16 md:py-24">
-        <div className="flex max-w-2xl flex-col items-start gap-6">
+      <Container className="pt-12 pb-[calc(var(--hero-band)+1.5rem)] md:pt-16 lg:py-24">
+        <div className="flex max-w-2xl flex-col items-start gap-6 lg:max-w-(--hero-text)">
           <div className="flex flex-wrap items-center gap-3">
             <Badge variant="onDark" className="px-3 py-1 text-sm">
               {product}
             </Badge>
             {site.presentingPartner ? <PresentedBy partner={site.presentingPartner} /> : null}
           </div>
-          <h1 id="home-hero-heading" className="text-4xl leading-[1.1] text-cream sm:text-5xl lg:text-6xl">
+          <h1 id="home-hero-heading" className="text-4xl leading-[1.1] text-cream sm:text-5xl xl:text-6xl">
             Join the freedom-lovin&apos; {product} community
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-cream/90">

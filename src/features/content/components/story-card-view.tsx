@@ -17,24 +17,29 @@ const FRAME: Record<StoryCardFrame, string> = {
 export type StoryCardWide = 'both' | 'md' | 'lg'
 
 /** A wide card: image and text side by side; below its width the card is a plain one. */
-const WIDE: Record<StoryCardWide, { card: string; image: string; body: string; heading: string }> = {
+// The image as tall as the text beside it (at least 20 rem, 24 rem from 1024 px), the text centred
+// with its byline right under the excerpt: no blank band under a tall image.
+const WIDE: Record<StoryCardWide, { card: string; image: string; body: string; heading: string; byline: string }> = {
   both: {
     card: 'md:grid md:grid-cols-2',
-    image: 'md:h-full md:min-h-72',
+    image: 'md:aspect-auto md:h-full md:min-h-80 lg:min-h-96',
     body: 'md:justify-center md:p-8',
     heading: 'md:text-3xl',
+    byline: 'md:mt-0',
   },
   md: {
     card: 'md:grid md:grid-cols-2 lg:flex',
-    image: 'md:h-full md:min-h-72 lg:h-auto lg:min-h-0',
+    image: 'md:aspect-auto md:h-full md:min-h-80 lg:aspect-[4/3] lg:h-auto lg:min-h-0',
     body: 'md:justify-center md:p-8 lg:justify-start lg:p-5',
     heading: 'md:text-3xl lg:text-2xl',
+    byline: 'md:mt-0 lg:mt-auto',
   },
   lg: {
     card: 'lg:grid lg:grid-cols-2',
-    image: 'lg:h-full lg:min-h-72',
+    image: 'lg:aspect-auto lg:h-full lg:min-h-96',
     body: 'lg:justify-center lg:p-8',
     heading: 'lg:text-3xl',
+    byline: 'lg:mt-0',
   },
 }
 
@@ -120,7 +125,7 @@ export function StoryCardView({
           </Link>
         </Heading>
         <p className="story-card-excerpt">{excerpt}</p>
-        <div className="story-card-byline">
+        <div className={clsx('story-card-byline', wide && WIDE[wide].byline)}>
           {avatar}
           <div className="min-w-0 text-sm">
             {authorName ? <p className="truncate font-semibold">{authorName}</p> : null}

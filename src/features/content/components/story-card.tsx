@@ -145,9 +145,8 @@ export function StoryCard({
 }: StoryCardProps) {
   const wideAt = cardWide({ featured, forcePortrait, spans })
   const wide = wideAt !== undefined
-  // A wide card's image column is taller than wide: the portrait version fits it without a hard crop
-  // (a card wide at one width only keeps its usual image at the other).
-  const mode = imageMode(post, forcePortrait || wideAt === 'both')
+  // A wide card shows the landscape version beside its text, as tall as that text (story-card-view.tsx).
+  const mode = imageMode(post, forcePortrait)
   const date = formatLongDate(post.publishDate)
   const authorName = post.author.name || undefined
   return (

@@ -12,6 +12,17 @@ export const SHOP_TEASER_HEADING = 'From the Shop'
 export const SHOP_TEASER_LINK = 'Visit the Shop'
 
 /**
+ * The teaser's columns by its number of products (at most TEASER_SIZE, 3): every row full at
+ * every width, never a lone card under a row (one card on phones; from 640 px two side by side
+ * or three from 768 px; a single product in one card's width).
+ */
+const TEASER_GRID: Record<number, string> = {
+  1: 'max-w-sm',
+  2: 'sm:grid-cols-2',
+  3: 'md:grid-cols-3',
+}
+
+/**
  * The home page's shop teaser: a few products that can be bought (../product.ts teaserProducts)
  * and a link to /shop. Renders nothing when there are none, so the home page never advertises an
  * empty or sold-out shop.
@@ -37,7 +48,10 @@ export function HomeShopTeaser({ products, productName }: { products: readonly S
             </Link>
           </Button>
         </div>
-        <ul aria-label="Products in the shop" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label="Products in the shop"
+          className={`mt-8 grid gap-6 ${TEASER_GRID[products.length] ?? TEASER_GRID[3]}`}
+        >
           {products.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} headingLevel="h3" />
