@@ -11,6 +11,9 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { latestPublishedStory } from './support'
 
+// A whole page scrolled through (lazy images), settled and compared twice: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 })
+
 const WIDTHS = [
   { name: 'mobile', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
