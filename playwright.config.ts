@@ -33,6 +33,8 @@ export default defineConfig({
   // A real SMTP server (127.0.0.1, E2E_PORT + 25) that writes each email it receives to data/e2e-mail/.
   globalSetup: './tests/e2e/mail-server.ts',
   outputDir: 'test-results',
+  // The screenshots project's baselines (tests/e2e/screenshots.spec.ts), per project and name.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -47,8 +49,17 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'screenshots',
+      // Whole-page comparisons of the demo content (390 and 1280 px, set by the spec): listed first,
+      // one test at a time, and before the projects that publish or rename stories (search-paging,
+      // cache). The desktop and mobile specs change nothing these pages show.
+      testMatch: /screenshots\.spec\.ts$/,
+      workers: 1,
+      use: { ...chromium },
+    },
+    {
       name: 'desktop',
-      testIgnore: /(\.mobile|cache|search-paging)\.spec\.ts$/,
+      testIgnore: /(\.mobile|cache|search-paging|screenshots)\.spec\.ts$/,
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
@@ -62,7 +73,7 @@ export default defineConfig({
       // Publishes more stories than a results page holds (and removes them): after the specs that
       // count the stories; sets its own sizes (1280 and 390 px).
       testMatch: /search-paging\.spec\.ts$/,
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['screenshots', 'desktop', 'mobile'],
       workers: 1,
       use: { ...chromium },
     },
@@ -70,7 +81,7 @@ export default defineConfig({
       name: 'cache',
       // Publishes, renames and unpublishes the newest story: after every other spec has run.
       testMatch: /cache\.spec\.ts$/,
-      dependencies: ['desktop', 'mobile', 'search-paging'],
+      dependencies: ['screenshots', 'desktop', 'mobile', 'search-paging'],
       // One spec at a time: each saves content the others' pages show (the newest story, the
       // products, the globals), and a save expires the tags of every page showing it: beside
       // another, a spec would see its story replaced as the newest one, or a MISS for a HIT.

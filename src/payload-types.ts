@@ -142,6 +142,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'privacy-policy': PrivacyPolicy;
     terms: Term;
+    'accessibility-statement': AccessibilityStatement;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -152,6 +153,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    'accessibility-statement': AccessibilityStatementSelect<false> | AccessibilityStatementSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -3071,6 +3073,32 @@ export interface Term {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility-statement".
+ */
+export interface AccessibilityStatement {
+  id: number;
+  title: string;
+  effectiveDate: string;
+  /**
+   * Paragraphs are separated by a blank line; lines starting with "- " become a list. {product}, {privacyEmail} and {contactEmail} are replaced with the values from Site settings.
+   */
+  intro?: string | null;
+  /**
+   * Numbered in this order.
+   */
+  sections: {
+    heading: string;
+    /**
+     * Paragraphs are separated by a blank line; lines starting with "- " become a list. {product}, {privacyEmail} and {contactEmail} are replaced with the values from Site settings.
+     */
+    body: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -4191,6 +4219,25 @@ export interface PrivacyPolicySelect<T extends boolean = true> {
  * via the `definition` "terms_select".
  */
 export interface TermsSelect<T extends boolean = true> {
+  title?: T;
+  effectiveDate?: T;
+  intro?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility-statement_select".
+ */
+export interface AccessibilityStatementSelect<T extends boolean = true> {
   title?: T;
   effectiveDate?: T;
   intro?: T;

@@ -23,4 +23,5 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   '/contact',
   '/privacy-policy',
   '/terms',
+  '/accessibility',
 ]

@@ -26,6 +26,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'about-trelino',
   'privacy-policy',
   'terms',
+  'accessibility',
   'about',
   'contact',
   'vanlife-cost-calculator',

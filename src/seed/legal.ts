@@ -1,5 +1,5 @@
 /**
- * Privacy policy (12 sections, SPEC §2) and terms of service. Bodies use blank lines between
+ * Privacy policy (12 sections, SPEC §2), terms of service and the accessibility statement. Bodies use blank lines between
  * paragraphs and "- " list lines; {product}, {privacyEmail} and {contactEmail} are replaced by
  * the site with values from Site settings.
  */
@@ -101,6 +101,43 @@ export const TERMS_SECTIONS: Section[] = [
   },
 ]
 
+/** The day the accessibility statement was last reviewed (shown at its top). */
+export const ACCESSIBILITY_STATEMENT_DATE = '2026-11-28T00:00:00.000Z'
+
+export const ACCESSIBILITY_INTRO =
+  'We want everyone to be able to read the stories on {product}, work out a budget with the cost calculator and buy from our shop, whatever device, browser or assistive technology they use. This statement covers the whole website, including the shop, the checkout and your account pages.'
+
+export const ACCESSIBILITY_SECTIONS: Section[] = [
+  {
+    heading: 'The Standard We Meet',
+    body: 'We build {product} to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. The European standard EN 301 549, which the European Accessibility Act relies on for online shops, asks websites to meet WCAG 2.1 level AA; WCAG 2.2 level AA includes every one of those requirements, so meeting it also covers EN 301 549’s requirements for web pages.\n\nWe believe the site meets this standard, apart from the limitations listed below.',
+  },
+  {
+    heading: 'What We Have Done',
+    body: '- Every page works with a keyboard alone and shows clearly where the keyboard focus is.\n- Pages use headings, landmarks and labelled form fields, so screen readers can announce and navigate them; form errors are described in words, not only in colour.\n- Text and controls have enough contrast against their background, and every button and link outside running text is at least 24 by 24 pixels.\n- Pages adapt to the width of the screen, from a phone to a desktop, without scrolling sideways.\n- Animations are switched off when your device asks for reduced motion.',
+  },
+  {
+    heading: 'How We Test',
+    body: '- Automated checks: our test suite runs the axe-core accessibility engine, with its WCAG 2.0, 2.1 and 2.2 level A and AA rules, on every public page at a phone width (390 pixels) and a desktop width (1280 pixels), with the menus, dialogs and panels open and with form errors showing. It runs on every change before it is released, and a change that fails it is not released.\n- Keyboard checks: our end-to-end tests use the keyboard to open and close the menu, the dialogs, the search and the cart, and to fill in the forms.\n\nAutomated tools find only part of the barriers a person can meet. The site has not yet been audited by an outside accessibility specialist, and we have not tested it with every screen reader and browser, which is why your reports matter to us.',
+  },
+  {
+    heading: 'Known Limitations',
+    body: '- The pictures in our demo stories are illustrations, not photographs; each has a text description of what it shows.\n- Videos embedded from YouTube play in YouTube’s own player, which we do not control; its controls and captions come from YouTube.\n- When you pay by card you may be taken to our payment provider’s pages, which we do not build.\n- Stories are told in their authors’ own words and can include place names and terms from vanlife that a screen reader may pronounce oddly.',
+  },
+  {
+    heading: 'Report a Barrier',
+    body: 'If anything on {product} is hard or impossible for you to use, please tell us through our contact form, or by email at {contactEmail}. It helps to tell us the page address, what you were trying to do, and the device, browser and any assistive technology you use.\n\nA person on our team reads every message and replies to you. If we cannot remove the barrier straight away, we will give you the information or help you were looking for in another way, for example by email, and tell you when we expect to fix it.',
+  },
+  {
+    heading: 'If You Are Not Satisfied',
+    body: 'If you are not happy with our reply, you can complain to the authority that enforces accessibility requirements where you live. In the European Union, each country names a market surveillance authority under the European Accessibility Act; a consumer protection body or an equality body in your country can also tell you where to turn.',
+  },
+  {
+    heading: 'About This Statement',
+    body: 'This statement was prepared on the date shown at the top, from our own testing of the site. We review it whenever the site changes significantly, and at least once a year.',
+  },
+]
+
 export async function seedLegal(ctx: SeedContext): Promise<void> {
   await upsertGlobal(ctx, 'privacy-policy', {
     title: 'Privacy Policy',
@@ -113,5 +150,11 @@ export async function seedLegal(ctx: SeedContext): Promise<void> {
     effectiveDate: LEGAL_EFFECTIVE_DATE,
     intro: TERMS_INTRO,
     sections: TERMS_SECTIONS,
+  })
+  await upsertGlobal(ctx, 'accessibility-statement', {
+    title: 'Accessibility Statement',
+    effectiveDate: ACCESSIBILITY_STATEMENT_DATE,
+    intro: ACCESSIBILITY_INTRO,
+    sections: ACCESSIBILITY_SECTIONS,
   })
 }

@@ -30,6 +30,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[]
       { href: '/shop', label: 'Shop' },
       { href: '/share-your-story', label: 'Share Your Story', rare: true },
       { href: '/terms', label: 'Terms of Service', rare: true },
+      { href: '/accessibility', label: 'Accessibility', rare: true },
     ],
   },
   {

@@ -33,6 +33,7 @@ export const SITE_PAGES: ReadonlySet<string> = new Set([
   '/about',
   '/about-trelino',
   '/about-vunked',
+  '/accessibility',
   '/account',
   '/articles',
   '/checkout',

@@ -20,12 +20,12 @@ import { type SiteImage, toSiteImage } from '@/lib/media'
 import type { MetadataSite } from '@/lib/metadata'
 import { readOr } from '@/lib/safe-read'
 import { getPayloadClient } from '@/payload-client'
-import type { PrivacyPolicy, SiteSetting, Term } from '@/payload-types'
+import type { AccessibilityStatement, PrivacyPolicy, SiteSetting, Term } from '@/payload-types'
 
 import { type SiteInfo, toSiteInfo } from './site-info'
 
-export type LegalSlug = 'privacy-policy' | 'terms'
-export type LegalDocumentData = PrivacyPolicy | Term
+export type LegalSlug = 'privacy-policy' | 'terms' | 'accessibility-statement'
+export type LegalDocumentData = PrivacyPolicy | Term | AccessibilityStatement
 
 /** SPEC §3 "Latest story", with images resolved. */
 export type LatestStory = {
@@ -104,7 +104,7 @@ export async function getMetadataSite(): Promise<MetadataSite> {
   return { productName: site.productName, description: site.description, siteUrl: env.siteUrl }
 }
 
-/** The Privacy Policy or Terms of Service global (null only while `next build` prerenders). */
+/** The Privacy Policy, Terms of Service or Accessibility Statement global (null only while `next build` prerenders). */
 export const getLegalDocument = cache(async (slug: LegalSlug): Promise<LegalDocumentData | null> => {
   return readOr(`legal:${slug}`, () => readLegalDocument(slug), null)
 })

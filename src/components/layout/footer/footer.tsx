@@ -16,7 +16,7 @@ export type FooterSite = { productName: string; footerBlurb: string; socials: So
 
 export type FooterProps = {
   site: FooterSite
-  /** "full" (default): blurb, link columns, socials; "minimal": copyright, Privacy Policy, Terms. */
+  /** "full" (default): blurb, link columns, socials; "minimal": copyright, Privacy Policy, Terms, Accessibility. */
   variant?: FooterVariant
   /**
    * Slot above the link columns of the full footer (the newsletter issue puts its
@@ -101,10 +101,13 @@ function MinimalFooter({ site, privacyPolicy }: Pick<FooterProps, 'site' | 'priv
     <footer className="border-t border-border">
       <Container className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground sm:flex-row sm:justify-between sm:text-left">
         <Copyright productName={site.productName} />
-        <div className="flex items-center gap-5">
+        <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1">
           {privacyPolicy?.(cn(lightLink, 'cursor-pointer'))}
           <IntentLink href="/terms" className={lightLink}>
             Terms of Service
+          </IntentLink>
+          <IntentLink href="/accessibility" className={lightLink}>
+            Accessibility
           </IntentLink>
         </div>
       </Container>

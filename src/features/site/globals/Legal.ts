@@ -8,7 +8,7 @@ const placeholdersHelp =
   'Paragraphs are separated by a blank line; lines starting with "- " become a list. ' +
   '{product}, {privacyEmail} and {contactEmail} are replaced with the values from Site settings.'
 
-function legalGlobal(slug: 'privacy-policy' | 'terms', label: string): GlobalConfig {
+function legalGlobal(slug: 'privacy-policy' | 'terms' | 'accessibility-statement', label: string): GlobalConfig {
   return {
     slug,
     label,
@@ -36,3 +36,5 @@ function legalGlobal(slug: 'privacy-policy' | 'terms', label: string): GlobalCon
 
 export const PrivacyPolicy = legalGlobal('privacy-policy', 'Privacy Policy')
 export const Terms = legalGlobal('terms', 'Terms of Service')
+/** The accessibility statement at /accessibility (WCAG 2.2 AA, European Accessibility Act). */
+export const AccessibilityStatement = legalGlobal('accessibility-statement', 'Accessibility Statement')
