@@ -20,6 +20,7 @@ import * as migration_20261128_012543_nothing_lost from './20261128_012543_nothi
 import * as migration_20261128_123926_many_instances from './20261128_123926_many_instances';
 import * as migration_20261128_150000_search_index from './20261128_150000_search_index';
 import * as migration_20261128_154912_search_log from './20261128_154912_search_log';
+import * as migration_20261128_201506_accessibility_statement from './20261128_201506_accessibility_statement';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_154912_search_log.up,
     down: migration_20261128_154912_search_log.down,
-    name: '20261128_154912_search_log'
+    name: '20261128_154912_search_log',
+  },
+  {
+    up: migration_20261128_201506_accessibility_statement.up,
+    down: migration_20261128_201506_accessibility_statement.down,
+    name: '20261128_201506_accessibility_statement'
   },
 ];

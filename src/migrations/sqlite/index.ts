@@ -19,6 +19,7 @@ import * as migration_20261128_012530_nothing_lost from './20261128_012530_nothi
 import * as migration_20261128_123920_many_instances from './20261128_123920_many_instances';
 import * as migration_20261128_150000_search_index from './20261128_150000_search_index';
 import * as migration_20261128_154858_search_log from './20261128_154858_search_log';
+import * as migration_20261128_201324_accessibility_statement from './20261128_201324_accessibility_statement';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_154858_search_log.up,
     down: migration_20261128_154858_search_log.down,
-    name: '20261128_154858_search_log'
+    name: '20261128_154858_search_log',
+  },
+  {
+    up: migration_20261128_201324_accessibility_statement.up,
+    down: migration_20261128_201324_accessibility_statement.down,
+    name: '20261128_201324_accessibility_statement'
   },
 ];
