@@ -4,19 +4,12 @@
  * scripts/serve.mjs, so through the real server); a YouTube block whose thumbnail cannot load
  * shows its designed placeholder, not a broken image.
  */
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './support'
 
 const STORY = 'night-shifts-to-open-roads'
 const WIDTHS = [390, 1280]
-
-async function expectAxeClean(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready
-  })
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
 
 test('a post in other letter case answers a permanent redirect to its lowercase address', async ({ request, page }) => {
   const response = await request.get('/Night-Shifts-To-Open-Roads?utm_source=Newsletter', { maxRedirects: 0 })
@@ -55,7 +48,7 @@ test('the 400 page has a header, a footer, a heading, a way home, and no axe vio
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-    await expectAxeClean(page)
+    await expectNoAxeViolations(page)
   }
 })
 

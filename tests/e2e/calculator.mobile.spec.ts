@@ -8,13 +8,13 @@ import {
   calculatorFlows,
   centsIn,
   chooseRegion,
-  expectNoWcag22Violations,
   openCalculator,
   section,
   SECTION_TITLES,
   sectionTotalsInCents,
   WITH_A_VISA,
 } from './calculator.shared'
+import { expectNoAxeViolations } from './support'
 
 calculatorFlows()
 
@@ -67,7 +67,7 @@ test.describe('the running total at 390 px', () => {
     const footerEnd = await page.locator('footer').last().boundingBox()
     expect(footerEnd).toBeTruthy()
     if (footerEnd) expect(footerEnd.y + footerEnd.height).toBeLessThanOrEqual((await barTop(page)) + 1)
-    await expectNoWcag22Violations(page)
+    await expectNoAxeViolations(page)
   })
 
   test('a field focused from the keyboard is never under the bar', async ({ page }) => {
@@ -121,7 +121,7 @@ test.describe('the running total at 390 px', () => {
         ),
       )
       .toBeGreaterThan(200)
-    await expectNoWcag22Violations(page)
+    await expectNoAxeViolations(page)
 
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')

@@ -5,7 +5,6 @@
  * local SMTP server and its link back, the newsletter it subscribes to (opt-out box, unsubscribe
  * link in the summary email), the address keeping every input, keyboard only, and axe.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { linkIn, waitForEmail } from './mail'
@@ -46,20 +45,6 @@ export async function sectionTotalsInCents(page: Page): Promise<number[]> {
   const totals: number[] = []
   for (const title of SECTION_TITLES) totals.push(centsIn(await sectionTotal(page, title).textContent()))
   return totals
-}
-
-/** axe with the WCAG 2.2 AA tags (issue 26 point 9). */
-export async function expectNoWcag22Violations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready
-  })
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-  )
-  expect(found, found.join('\n')).toEqual([])
 }
 
 /** The visa line the running-total flows type into (section 6, the last one). */

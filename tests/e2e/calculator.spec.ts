@@ -6,7 +6,6 @@ import {
   calculatorFlows,
   centsIn,
   chooseRegion,
-  expectNoWcag22Violations,
   openCalculator,
   section,
   SECTION_IDS,
@@ -15,6 +14,7 @@ import {
   sectionTotalsInCents,
   WITH_A_VISA,
 } from './calculator.shared'
+import { expectNoAxeViolations } from './support'
 
 calculatorFlows()
 addressFlows()
@@ -47,7 +47,7 @@ test.describe('the running total at 1280 px', () => {
       expect(cardBox.x, 'to the right of the sections').toBeGreaterThanOrEqual(sectionBox.x + sectionBox.width)
       expect(Math.abs(cardBox.y - sectionBox.y), 'beside them, not under them').toBeLessThan(cardBox.height)
     }
-    await expectNoWcag22Violations(page)
+    await expectNoAxeViolations(page)
   })
 
   test('its figures are the sections’ own, stay in view down to the last section and follow what is typed', async ({
