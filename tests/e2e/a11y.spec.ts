@@ -12,7 +12,7 @@ import { createMember, ownAddress, signInThroughApi } from './accounts.shared'
 import { addToCart, cartButton, cartPanel, openProduct, TEE } from './shop.shared'
 import { expectNoAxeViolations, latestPublishedStory } from './support'
 
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: 120_000 })
 
 type Route = {
   name: string
