@@ -25,6 +25,7 @@ const CACHED_ROUTES = [
   '/about',
   '/terms',
   '/privacy-policy',
+  '/accessibility',
   // The footer's Privacy Policy dialog reads its text from here when opened (ADR 0030).
   '/privacy-policy.json',
   '/link',

@@ -108,9 +108,11 @@ export function lowercasePath(pathname: string): string | null {
 /**
  * A post's address in other letter case (/Night-Shifts-To-Open-Roads): a 301 to its lowercase
  * slug, the query kept as sent. Permanent, so it may be cached: a day, like the search's 308 an
- * hour, so a browser asks again some day.
+ * hour, so a browser asks again some day. GET and HEAD only: a 301 turns a POST into a GET, and
+ * forms post to their own lowercase addresses anyway.
  */
 function lowercaseRedirect(request: NextRequest): NextResponse | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const lower = lowercasePath(request.nextUrl.pathname)
   if (!lower) return null
   const url = request.nextUrl.clone()

@@ -110,15 +110,15 @@ export const ACCESSIBILITY_INTRO =
 export const ACCESSIBILITY_SECTIONS: Section[] = [
   {
     heading: 'The Standard We Meet',
-    body: 'We build {product} to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. The European standard EN 301 549, which the European Accessibility Act relies on for online shops, asks websites to meet WCAG 2.1 level AA; WCAG 2.2 level AA includes every one of those requirements, so meeting it also covers EN 301 549’s requirements for web pages.\n\nWe believe the site meets this standard, apart from the limitations listed below.',
+    body: 'We build {product} to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. The European standard EN 301 549, which the European Accessibility Act relies on for online shops, asks websites to meet WCAG 2.1 level AA; WCAG 2.2 level AA contains those requirements, apart from 4.1.1 Parsing, which WCAG 2.2 retired as obsolete, so meeting it covers EN 301 549’s requirements for web pages.\n\nWe believe the site meets this standard, apart from the limitations listed below.',
   },
   {
     heading: 'What We Have Done',
-    body: '- Every page works with a keyboard alone and shows clearly where the keyboard focus is.\n- Pages use headings, landmarks and labelled form fields, so screen readers can announce and navigate them; form errors are described in words, not only in colour.\n- Text and controls have enough contrast against their background, and every button and link outside running text is at least 24 by 24 pixels.\n- Pages adapt to the width of the screen, from a phone to a desktop, without scrolling sideways.\n- Animations are switched off when your device asks for reduced motion.',
+    body: '- The site works with a keyboard alone and shows clearly where the keyboard focus is.\n- Pages use headings, landmarks and labelled form fields, so screen readers can announce and navigate them; form errors are described in words, not only in colour.\n- Text and controls have enough contrast against their background, and buttons and links outside running text meet the minimum target size of WCAG 2.2 (24 by 24 pixels, or spaced as if they were).\n- Pages adapt to the width of the screen, from a phone to a desktop, without scrolling sideways.\n- Animations are switched off when your device asks for reduced motion.',
   },
   {
     heading: 'How We Test',
-    body: '- Automated checks: our test suite runs the axe-core accessibility engine, with its WCAG 2.0, 2.1 and 2.2 level A and AA rules, on every public page at a phone width (390 pixels) and a desktop width (1280 pixels), with the menus, dialogs and panels open and with form errors showing. It runs on every change before it is released, and a change that fails it is not released.\n- Keyboard checks: our end-to-end tests use the keyboard to open and close the menu, the dialogs, the search and the cart, and to fill in the forms.\n\nAutomated tools find only part of the barriers a person can meet. The site has not yet been audited by an outside accessibility specialist, and we have not tested it with every screen reader and browser, which is why your reports matter to us.',
+    body: '- Automated checks: our test suite runs the axe-core accessibility engine, with its WCAG 2.0, 2.1 and 2.2 level A and AA rules, on every public page at a phone width (390 pixels) and a desktop width (1280 pixels), with the menus, dialogs and panels open and with form errors showing. It runs in our continuous integration on every change.\n- Keyboard checks: our end-to-end tests use the keyboard to open and close the menu, the dialogs, the search and the cart, and to fill in the forms.\n\nAutomated tools find only part of the barriers a person can meet. The site has not yet been audited by an outside accessibility specialist, and we have not tested it with every screen reader and browser, which is why your reports matter to us.',
   },
   {
     heading: 'Known Limitations',
@@ -134,7 +134,7 @@ export const ACCESSIBILITY_SECTIONS: Section[] = [
   },
   {
     heading: 'About This Statement',
-    body: 'This statement was prepared on the date shown at the top, from our own testing of the site. We review it whenever the site changes significantly, and at least once a year.',
+    body: 'This statement was prepared on the effective date shown at the top, from our own testing of the site. We review it whenever the site changes significantly, and at least once a year.',
   },
 ]
 

@@ -6,10 +6,10 @@
  * (the hero's words beside or above its picture, never on it; the featured card without a blank
  * band; the latest stories and the shop teaser in full rows).
  */
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { gridRows, loneCards } from './list-rows'
-import { animationsDone, cards, expectNoAxeViolations, latestPublishedStory } from './support'
+import { gridRows, listRows, loneCards } from './list-rows'
+import { animationsDone, cards, expectNoAxeViolations, latestPublishedStory, overlaps } from './support'
 
 const hero = (page: Page) => page.locator('section[aria-labelledby="home-hero-heading"]')
 test.describe('home', () => {
@@ -112,21 +112,6 @@ test.describe('home', () => {
   })
 })
 
-type Box = { x: number; y: number; width: number; height: number }
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-
-/** The list's items grouped in rows by their top edge: the number of cards in each row. */
-async function rowCounts(list: Locator): Promise<number[]> {
-  const tops = await list
-    .locator(':scope > li')
-    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
-  const rows = new Map<number, number>()
-  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1)
-  return [...rows.values()]
-}
-
 for (const width of [390, 768, 1280]) {
   test.describe(`home layout at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 } })
@@ -171,12 +156,13 @@ for (const width of [390, 768, 1280]) {
 
     test('the latest stories and the shop teaser fill their rows (no lone card)', async ({ page }) => {
       await page.goto('/')
-      const latest = await rowCounts(page.locator('section[aria-labelledby="latest-stories-heading"] ul'))
-      const shop = await rowCounts(page.getByRole('list', { name: 'Products in the shop' }))
+      const latest = await listRows(page.locator('section[aria-labelledby="latest-stories-heading"] ul'))
+      const shop = await listRows(page.getByRole('list', { name: 'Products in the shop' }))
       for (const rows of [latest, shop]) {
         expect(rows.length).toBeGreaterThan(0)
-        // Every row holds as many cards as the first.
-        expect(new Set(rows).size, JSON.stringify(rows)).toBe(1)
+        // Every row holds as many cards as the first, and they fill its width.
+        expect(new Set(rows.map((row) => row.cards)).size, JSON.stringify(rows)).toBe(1)
+        for (const row of rows) expect(row.filled, JSON.stringify(rows)).toBeGreaterThan(0.97)
       }
     })
   })

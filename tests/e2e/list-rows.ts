@@ -8,25 +8,27 @@ export type GridRow = { cards: number; filled: number }
 
 /** The rows of the card grid (the list of `[data-slot="story-card"]` items) inside `scope`. */
 export async function gridRows(scope: Locator): Promise<GridRow[]> {
-  return scope
-    .locator('ul:has(> li [data-slot="story-card"])')
-    .first()
-    .evaluate((list) => {
-      const width = list.getBoundingClientRect().width
-      const gap = parseFloat(getComputedStyle(list).columnGap) || 0
-      const rows = new Map<number, number[]>()
-      for (const item of Array.from(list.children)) {
-        const box = item.getBoundingClientRect()
-        const top = Math.round(box.top)
-        rows.set(top, [...(rows.get(top) ?? []), box.width])
-      }
-      return [...rows.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([, widths]) => ({
-          cards: widths.length,
-          filled: (widths.reduce((sum, each) => sum + each, 0) + gap * (widths.length - 1)) / width,
-        }))
-    })
+  return listRows(scope.locator('ul:has(> li [data-slot="story-card"])').first())
+}
+
+/** The rows of `list`'s items (its children) as laid out: cards in each row, share of the width filled. */
+export async function listRows(list: Locator): Promise<GridRow[]> {
+  return list.evaluate((element) => {
+    const width = element.getBoundingClientRect().width
+    const gap = parseFloat(getComputedStyle(element).columnGap) || 0
+    const rows = new Map<number, number[]>()
+    for (const item of Array.from(element.children)) {
+      const box = item.getBoundingClientRect()
+      const top = Math.round(box.top)
+      rows.set(top, [...(rows.get(top) ?? []), box.width])
+    }
+    return [...rows.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, widths]) => ({
+        cards: widths.length,
+        filled: (widths.reduce((sum, each) => sum + each, 0) + gap * (widths.length - 1)) / width,
+      }))
+  })
 }
 
 /** A lone card: a row of one card that leaves most of the row empty (wider than one column: fine). */

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { adminToken, expectNoAxeViolations } from './support'
+import { adminToken, type Box, expectNoAxeViolations, overlaps } from './support'
 
 /** Each test gets its own client address, so the forms' rate limits never bite. */
 async function ownAddress(page: Page) {
@@ -31,10 +31,6 @@ async function watchToastCount(page: Page) {
   })
   return () => page.evaluate(() => (window as unknown as { __maxToasts: number }).__maxToasts)
 }
-
-type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /**
  * The focus ring `owner` draws (outline, or a box-shadow ring with no blur), and whether any

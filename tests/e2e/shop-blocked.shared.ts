@@ -24,18 +24,12 @@ import {
   toast,
   whenHydrated,
 } from './shop.shared'
+import { type Box, overlaps } from './support'
 
-type Rect = { x: number; y: number; width: number; height: number }
-
-const rectOf = async (locator: Locator): Promise<Rect> => {
+const rectOf = async (locator: Locator): Promise<Box> => {
   const box = await locator.boundingBox()
   expect(box, 'the element is laid out').not.toBeNull()
   return box!
-}
-
-/** True when the two rectangles share any area (touching edges do not count). */
-function intersects(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
 
 /** The toast on screen: sonner's list item. */
@@ -73,8 +67,8 @@ async function expectFocusNeverObscured(page: Page, presses: number) {
     })
     if (!stop || stop.rect.width === 0) continue
     checked++
-    if (stop.header) expect(intersects(stop.rect, stop.header), `${stop.name} under the header`).toBe(false)
-    if (stop.toast) expect(intersects(stop.rect, stop.toast), `${stop.name} under the toast`).toBe(false)
+    if (stop.header) expect(overlaps(stop.rect, stop.header), `${stop.name} under the header`).toBe(false)
+    if (stop.toast) expect(overlaps(stop.rect, stop.toast), `${stop.name} under the toast`).toBe(false)
   }
   expect(checked).toBeGreaterThan(5)
 }
@@ -87,7 +81,7 @@ async function toCheckoutWithATee(page: Page) {
 }
 
 /** The list beside the disabled button, as its text reads. */
-const missingList = (page: Page) => page.getByText(/^To continue, fill in:/)
+const missingList = (page: Page) => page.getByText(/^Still needed to continue:/)
 
 export function blockedFormTests() {
   test.beforeEach(async ({ page }) => {
@@ -101,26 +95,26 @@ export function blockedFormTests() {
     const form = fields(page)
     await expect(form.submit).toBeDisabled()
     await expect(missingList(page)).toHaveText(
-      'To continue, fill in: Email, First Name, Last Name, Address, City, Postal Code.',
+      'Still needed to continue: Email, First Name, Last Name, Address, City, Postal Code.',
     )
     await expect(form.submit).toHaveAccessibleDescription(
-      'To continue, fill in: Email, First Name, Last Name, Address, City, Postal Code.',
+      'Still needed to continue: Email, First Name, Last Name, Address, City, Postal Code.',
     )
 
     // Updated as the visitor types, before any field loses focus.
     await form.email.pressSequentially('robin@example.com')
     await expect(missingList(page)).toHaveText(
-      'To continue, fill in: First Name, Last Name, Address, City, Postal Code.',
+      'Still needed to continue: First Name, Last Name, Address, City, Postal Code.',
     )
     await form.firstName.fill('Robin')
     await form.lastName.fill('Rover')
-    await expect(missingList(page)).toHaveText('To continue, fill in: Address, City, Postal Code.')
+    await expect(missingList(page)).toHaveText('Still needed to continue: Address, City, Postal Code.')
     // A name in the list takes focus to its field.
     await missingList(page).getByRole('button', { name: 'Address' }).click()
     await expect(form.address).toBeFocused()
     await form.address.fill('12 Trailhead Road')
     await form.city.fill('Bend')
-    await expect(missingList(page)).toHaveText('To continue, fill in: Postal Code.')
+    await expect(missingList(page)).toHaveText('Still needed to continue: Postal Code.')
     await form.postalCode.fill('97701')
     await expect(missingList(page)).toBeHidden()
     await expect(form.submit).toBeEnabled()
@@ -128,7 +122,7 @@ export function blockedFormTests() {
 
     // A field made invalid again is listed again.
     await form.email.fill('robin@')
-    await expect(missingList(page)).toHaveText('To continue, fill in: Email.')
+    await expect(missingList(page)).toHaveText('Still needed to continue: Email.')
     await expect(page.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible()
     await expect(form.submit).toBeDisabled()
   })
@@ -190,17 +184,17 @@ export function blockedFormTests() {
     // Settled (sonner slides it in).
     await expect.poll(async () => (await rectOf(added)).y).toBe((await rectOf(added)).y)
     const heading = page.getByRole('heading', { level: 1 })
-    expect(intersects(await rectOf(added), await rectOf(heading))).toBe(false)
-    expect(intersects(await rectOf(added), await rectOf(page.locator('header').first()))).toBe(false)
+    expect(overlaps(await rectOf(added), await rectOf(heading))).toBe(false)
+    expect(overlaps(await rectOf(added), await rectOf(page.locator('header').first()))).toBe(false)
 
     // Opened while the toast is up: the panel ends above it, its first line fully clear.
     await cartButton(page).click()
     const panel = cartPanel(page)
     await expect(panel).toBeVisible()
     await expect(toast(page, MESSAGES.added)).toBeVisible()
-    await expect.poll(async () => intersects(await rectOf(added), await rectOf(panel))).toBe(false)
+    await expect.poll(async () => overlaps(await rectOf(added), await rectOf(panel))).toBe(false)
     const firstLine = panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first()
-    expect(intersects(await rectOf(added), await rectOf(firstLine))).toBe(false)
+    expect(overlaps(await rectOf(added), await rectOf(firstLine))).toBe(false)
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
 
@@ -216,7 +210,7 @@ export function blockedFormTests() {
     const focused = page.locator(':focus')
     const header = await rectOf(page.locator('header').first())
     if (await focused.evaluate((element) => !element.closest('header'))) {
-      expect(intersects(await rectOf(focused), header)).toBe(false)
+      expect(overlaps(await rectOf(focused), header)).toBe(false)
     }
 
     await page.goto('/night-shifts-to-open-roads')

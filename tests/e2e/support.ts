@@ -118,3 +118,11 @@ export function withoutIds(value: unknown): unknown {
       .map(([key, inner]) => [key, withoutIds(inner)]),
   )
 }
+
+/** A laid-out element's rectangle (Playwright's boundingBox). */
+export type Box = { x: number; y: number; width: number; height: number }
+
+/** True when the two rectangles share any area (touching edges do not count). */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}

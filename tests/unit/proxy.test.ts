@@ -141,6 +141,11 @@ describe('proxy', () => {
       }
     })
 
+    it('redirects GET and HEAD only: a POST in capitals is not turned into a GET', () => {
+      expect(proxy(new NextRequest(`${ORIGIN}/About`, { method: 'HEAD' })).status).toBe(301)
+      expect(proxy(new NextRequest(`${ORIGIN}/About`, { method: 'POST' })).status).not.toBe(301)
+    })
+
     it('does not run for lowercase addresses', () => {
       expect(runsFor('/night-shifts-to-open-roads')).toBe(false)
       expect(runsFor('/about')).toBe(false)

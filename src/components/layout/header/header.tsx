@@ -25,11 +25,6 @@ export type HeaderProps = {
   account?: (tone: HeaderTone) => ReactNode
   /** The same inside the mobile menu's panel, below the links. */
   mobileAccount?: (tone: HeaderTone) => ReactNode
-  /**
-   * Show the logo linking home (default true). False only where a page shows the logo itself and
-   * links it home (no page does: the link-in-bio page's header shows it too, issue 26).
-   */
-  brand?: boolean
   className?: string
 }
 
@@ -45,7 +40,6 @@ export function Header({
   mobileActions,
   account,
   mobileAccount,
-  brand = true,
   className,
 }: HeaderProps) {
   const tone = toneOf(variant)
@@ -55,7 +49,7 @@ export function Header({
       tone={tone}
       className={cn(headerVariants({ variant }), className)}
       {...defined({
-        brand: brand ? (
+        brand: (
           <Link
             href="/"
             className={cn(
@@ -68,7 +62,7 @@ export function Header({
             <Logo productName={productName} tone={tone} className="max-[420px]:gap-2 max-[420px]:[&_svg]:size-9" />
             <span className="sr-only">, home</span>
           </Link>
-        ) : undefined,
+        ),
         actions,
         mobileActions,
         account: account?.(tone),

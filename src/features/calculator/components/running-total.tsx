@@ -155,7 +155,7 @@ function PinnedBar({ totals, symbol }: Props & { totals: Totals }) {
 
 /**
  * While the bar shows, the page keeps clear of it: `--site-bottom-inset` on the root (the toasts
- * read it), scroll padding so a focused field is scrolled clear of it, and padding at the bottom
+ * read it, and the scroll padding in globals.css with them), and padding at the bottom
  * so the footer's last line can scroll above it. Follows the bar's height (opened, closed, hidden
  * from 1024 px) and is removed with it.
  */
@@ -169,13 +169,11 @@ function useBottomInset(bar: RefObject<HTMLElement | null>) {
       const height = element.offsetHeight
       if (height > 0) {
         root.style.setProperty('--site-bottom-inset', `${height}px`)
-        root.style.scrollPaddingBottom = `calc(${height}px + 1rem)`
         body.style.paddingBottom = `${height}px`
       } else clear()
     }
     const clear = () => {
       root.style.removeProperty('--site-bottom-inset')
-      root.style.removeProperty('scroll-padding-bottom')
       body.style.removeProperty('padding-bottom')
     }
     apply()

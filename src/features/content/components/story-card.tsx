@@ -33,11 +33,6 @@ export type StoryCardProps = {
 const WIDE_MEDIA = '(min-width: 768px)'
 const NARROW_MEDIA = '(max-width: 767.98px)'
 
-/** True when the featured card takes two grid columns on wide screens. */
-export function isWideCard({ featured, forcePortrait }: Pick<StoryCardProps, 'featured' | 'forcePortrait'>): boolean {
-  return Boolean(featured) && !forcePortrait
-}
-
 /** The widths at which the card is wide: a featured card at both, a list's filler card at its own. */
 export function cardWide({
   featured,

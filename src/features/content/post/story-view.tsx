@@ -9,21 +9,20 @@ import { SetupCard } from './setup-card'
 import { authorHeading, setupHeadings, showsSetup, storyAuthor, storyImageNotice, toSetupView } from './view'
 
 /**
- * Story page: hero, title, author and the image credit (else the photo-rights notice); the author card under its heading by
+ * Story page: hero, title, author and the image credit (else the photo-rights notice for an uploaded image); the author card under its heading by
  * vanlifeType; unless org, the setup section; the calculator promo; then the body.
  */
 export function StoryView({ story, site }: { story: Story; site: PostBodySite }) {
   const author = storyAuthor(story)
   const setup = showsSetup(story.vanlifeType) ? toSetupView(story.vanSetup) : null
   const headings = setupHeadings(story.rigType)
+  const notice = storyImageNotice(story.featuredImage, author.name)
   return (
     <article>
       <PostMasthead
         post={story}
         author={author}
-        note={
-          <p className="text-sm text-muted-foreground italic">{storyImageNotice(story.featuredImage, author.name)}</p>
-        }
+        note={notice ? <p className="text-sm text-muted-foreground italic">{notice}</p> : null}
       />
 
       <Container size="narrow" className="flex flex-col gap-12 py-10 md:gap-16 md:py-14">

@@ -113,11 +113,15 @@ describe('storyImageNotice', () => {
     expect(storyImageNotice(image as Media, 'Jo Park')).toBe('Illustration: a van at dawn, drawn for Vanlife Voices')
   })
 
-  it('falls back to the photo-rights notice without a credit or a populated image', () => {
+  it('falls back to the photo-rights notice for an uploaded image without a credit', () => {
     const notice = 'Photos courtesy of Jo Park. All rights reserved; used with permission.'
     expect(storyImageNotice({ id: 1, alt: 'x', credit: '  ' } as Media, 'Jo Park')).toBe(notice)
     expect(storyImageNotice(7, 'Jo Park')).toBe(notice)
-    expect(storyImageNotice(null, 'Jo Park')).toBe(notice)
+  })
+
+  it("claims nothing for a story without an image (the stand-in drawing is the site's own)", () => {
+    expect(storyImageNotice(null, 'Jo Park')).toBeNull()
+    expect(storyImageNotice(undefined, 'Jo Park')).toBeNull()
   })
 })
 

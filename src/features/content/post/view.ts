@@ -50,10 +50,15 @@ export function photoRightsNotice(authorName: string | null | undefined): string
 
 /**
  * The line under a story's byline: the featured image's own credit when it has one (the demo
- * content's illustrations say what they are: "Illustration: …"), else the photo-rights notice.
+ * content's illustrations say what they are: "Illustration: …"), else the photo-rights notice for
+ * an uploaded image; none for a story without an image (its stand-in drawing is the site's own).
  */
-export function storyImageNotice(featuredImage: Story['featuredImage'], authorName: string | null | undefined): string {
-  const credit = typeof featuredImage === 'object' ? featuredImage?.credit?.trim() : undefined
+export function storyImageNotice(
+  featuredImage: Story['featuredImage'],
+  authorName: string | null | undefined,
+): string | null {
+  if (featuredImage === null || featuredImage === undefined) return null
+  const credit = typeof featuredImage === 'object' ? featuredImage.credit?.trim() : undefined
   return credit || photoRightsNotice(authorName)
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { missingCheckoutFields, missingFieldsSentence } from './checkout-missing'
+import { missingCheckoutFields } from './checkout-missing'
 
 const VALID = {
   email: 'sam@example.com',
@@ -43,12 +43,5 @@ describe('missingCheckoutFields', () => {
     expect(missingCheckoutFields({ ...VALID, country: 'XX' })).toEqual(['country'])
     const { country: _country, ...withoutCountry } = VALID
     expect(missingCheckoutFields(withoutCountry)).toEqual(['country'])
-  })
-})
-
-describe('missingFieldsSentence', () => {
-  it('reads as one sentence with the labels on screen', () => {
-    expect(missingFieldsSentence(['email', 'postalCode'])).toBe('To continue, fill in: Email, Postal Code.')
-    expect(missingFieldsSentence([])).toBe('')
   })
 })

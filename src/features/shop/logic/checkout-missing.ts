@@ -2,7 +2,7 @@
  * What keeps /checkout's "Continue to Payment" disabled (SPEC §5: submit is disabled until the form
  * is valid): the fields, by their labels on screen, that are empty or not yet valid under the same
  * rules as the form (checkoutCustomerSchema), in the form's order. The form lists them beside the
- * disabled button ("To continue, fill in: Email, Address") and the list shrinks as they are typed.
+ * disabled button ("Still needed to continue: Email, Address.") and the list shrinks as they are typed.
  */
 import { type CheckoutCustomerInput, checkoutCustomerSchema } from '../schemas'
 
@@ -20,7 +20,8 @@ export const CHECKOUT_FIELD_LABELS = {
 } as const satisfies Record<CheckoutField, string>
 
 /** What the list beside the disabled button starts with. */
-export const MISSING_INTRO = 'To continue, fill in:'
+// "Still needed", not "fill in": a field can be filled and not valid yet ("sam@" for Email).
+export const MISSING_INTRO = 'Still needed to continue:'
 
 const ORDER = Object.keys(CHECKOUT_FIELD_LABELS) as CheckoutField[]
 
@@ -30,10 +31,4 @@ export function missingCheckoutFields(values: Partial<Record<CheckoutField, unkn
   if (result.success) return []
   const invalid = new Set(result.error.issues.map((issue) => issue.path[0]))
   return ORDER.filter((field) => invalid.has(field))
-}
-
-/** "To continue, fill in: Email, Address." as one sentence (for a test or a plain-text reader). */
-export function missingFieldsSentence(fields: readonly CheckoutField[]): string {
-  if (fields.length === 0) return ''
-  return `${MISSING_INTRO} ${fields.map((field) => CHECKOUT_FIELD_LABELS[field]).join(', ')}.`
 }

@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { PRODUCT_ARTS, productArtFile, productArtFromFile, productArtSvg } from '@/lib/illustrations/products'
 
+import { svgResponse } from '../../svg-response'
+
 /** Built once (the pictures are deterministic); any other name is not found. */
 export const dynamic = 'force-static'
 export const dynamicParams = false
@@ -10,15 +12,9 @@ export function generateStaticParams(): { file: string }[] {
   return PRODUCT_ARTS.map((art) => ({ file: productArtFile(art) }))
 }
 
-/** A sponsor's product picture (src/features/sponsors/products.ts): an SVG that carries no script. */
+/** A sponsor's product picture (src/lib/illustrations/products.ts): an SVG that carries no script. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const art = productArtFromFile((await params).file)
   if (!art) notFound()
-  return new Response(productArtSvg(art), {
-    headers: {
-      'Content-Type': 'image/svg+xml',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-    },
-  })
+  return svgResponse(productArtSvg(art))
 }

@@ -3,7 +3,7 @@
 import { CHECKOUT_FIELD_LABELS, type CheckoutField, MISSING_INTRO } from '../../logic/checkout-missing'
 
 /**
- * Beside the disabled "Continue to Payment": which fields keep it disabled ("To continue, fill in:
+ * Beside the disabled "Continue to Payment": which fields keep it disabled ("Still needed to continue:
  * Email, Address"), by their labels, updated as the visitor types (../../logic/checkout-missing.ts
  * computes them from the form's values).
  * The button names this list with aria-describedby (`id`); each name is a button that takes focus
