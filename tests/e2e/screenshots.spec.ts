@@ -2,7 +2,7 @@
  * Screenshot comparisons of the pages a first visitor sees most (issue 26, point 10): the whole
  * page at 390 and 1280 px against the baselines in tests/e2e/__screenshots__/screenshots/.
  * Project "screenshots" (playwright.config.ts): runs first, one test at a time, before any spec
- * changes the content. Dates are masked (<time>); animations are stopped, the caret hidden, every
+ * changes the content. Dates, the fuel price and the year are masked; animations are stopped, the caret hidden, every
  * image loaded and the web fonts in before each shot. The baselines are specific to the machine
  * and its Chromium (font rendering): update them on purpose only, after a build, with
  * `npx playwright test --project screenshots --update-snapshots` (README, Development).
@@ -69,8 +69,9 @@ for (const width of WIDTHS) {
           fullPage: true,
           animations: 'disabled',
           caret: 'hide',
-          // Dates (publish dates, "Updated" lines) are masked in case the seed's dates change.
-          mask: [page.locator('time')],
+          // What changes with the day the site was seeded or is looked at: dates (<time>), the
+          // seeded fuel price's date, the footer's year.
+          mask: [page.locator('time'), page.getByTestId('fuel-price'), page.getByText(/^© \d{4} /)],
           // Font anti-aliasing may differ by a few pixels from run to run (threshold: how different a
           // pixel must be to count); a moved or missing block changes far more than 1,000 pixels.
           maxDiffPixels: 1_000,
