@@ -12,7 +12,7 @@ import { SEARCH_PER_PAGE } from '@/features/search/types'
 
 import { ownAddress } from './accounts.shared'
 import { gridRows, loneCards } from './list-rows'
-import { adminToken, cards, withoutIds } from './support'
+import { adminToken, cards, hydrated, withoutIds } from './support'
 
 const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
 const STORIES = SEARCH_PER_PAGE + 1
@@ -157,4 +157,15 @@ test.describe('/stories paging (issue 26)', () => {
     expect(second.headers()['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
     expect(second.headers()['x-nextjs-cache']).toBe('HIT')
   })
+})
+
+test('/stories with JavaScript: Next opens the page its address names (the client router keeps the query)', async ({
+  page,
+}) => {
+  await page.goto('/stories')
+  await hydrated(page)
+  const pagination = page.getByRole('main').getByRole('navigation', { name: 'Stories pages' })
+  await pagination.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/stories\?page=2$/)
+  await expect(pagination.locator('[aria-current="page"]')).toHaveText(/2/)
 })

@@ -81,7 +81,8 @@ async function toCheckoutWithATee(page: Page) {
 }
 
 /** The list beside the disabled button, as its text reads. */
-const missingList = (page: Page) => page.getByText(/^Still needed to continue:/)
+// The sentence: its opening words, then the names (each a button), in one element.
+const missingList = (page: Page) => page.getByText(/^Still needed to continue:/).locator('..')
 
 export function blockedFormTests() {
   test.beforeEach(async ({ page }) => {
@@ -181,8 +182,16 @@ export function blockedFormTests() {
     await addToCart(page, { size: 'L' })
     const added = toastBox(page)
     await expect(added).toBeVisible()
-    // Settled (sonner slides it in).
-    await expect.poll(async () => (await rectOf(added)).y).toBe((await rectOf(added)).y)
+    // Settled: sonner slides it in, so wait until two reads in a row agree.
+    let last = await rectOf(added)
+    await expect
+      .poll(async () => {
+        const now = await rectOf(added)
+        const still = now.x === last.x && now.y === last.y
+        last = now
+        return still
+      })
+      .toBe(true)
     const heading = page.getByRole('heading', { level: 1 })
     expect(overlaps(await rectOf(added), await rectOf(heading))).toBe(false)
     expect(overlaps(await rectOf(added), await rectOf(page.locator('header').first()))).toBe(false)

@@ -126,3 +126,20 @@ export type Box = { x: number; y: number; width: number; height: number }
 export function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
+
+/**
+ * Waits until the page has hydrated (the header's Subscribe button opens its dialog), so that a
+ * click after it is the client router's, not a plain page load.
+ */
+export async function hydrated(page: Page) {
+  const dialog = page.getByRole('dialog')
+  await expect(async () => {
+    // The dialog loads on first use and may open after this try gave up: then it hides the header.
+    if (!(await dialog.isVisible())) {
+      await page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).click({ timeout: 2_000 })
+    }
+    await expect(dialog).toBeVisible({ timeout: 2_000 })
+  }).toPass()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}
