@@ -8,7 +8,7 @@ import {
   productArtFile,
   productArtFromFile,
   productArtSvg,
-} from './products'
+} from '.'
 
 describe('product art', () => {
   it.each(PRODUCT_ARTS)(
