@@ -106,9 +106,13 @@ describe('getStoryGroups', () => {
     const groups = await queries.getStoryGroups()
     expect(groups.map((group) => group.kind)).toEqual([...STORY_KINDS])
     for (const group of groups) {
-      const full = await queries.getStoryKindPage(group.kind, { page: 1, perPage: queries.STORY_GROUP_SIZE })
+      // The whole kind on one page: a page of STORY_GROUP_SIZE would take in a short remainder
+      // (list-layout.ts joins under half a page to the last page), a group never does.
+      const full = await queries.getStoryKindPage(group.kind, { page: 1, perPage: 100 })
       expect(group.items.length).toBeLessThanOrEqual(queries.STORY_GROUP_SIZE)
-      expect(group.items.map((item) => item.title)).toEqual(full.items.map((item) => item.title))
+      expect(group.items.map((item) => item.title)).toEqual(
+        full.items.slice(0, queries.STORY_GROUP_SIZE).map((item) => item.title),
+      )
       expect(ours(group.items.map((item) => item.title))).toEqual(
         expectedTitles(group.kind).slice(0, queries.STORY_GROUP_SIZE),
       )
