@@ -28,11 +28,12 @@ const NOT_PAGES = /^\/(api|admin|_next)(\/|$)/
 /**
  * A page's path that does not decode (/%E0%A4%A, /stories/foo%zz): the request is sent to the
  * styled 400 page in the site's layout (`req.url` becomes BAD_REQUEST_PAGE), answered with status
- * 400 and never cached, whatever Next writes. True when it did; Next's handler then serves it.
+ * 400 and never cached, whatever Next writes. The 400 page asked for by its own address is
+ * answered the same way: it is never a 200. True when it did; Next's handler then serves it.
  */
 export function toBadRequestPage(req, res) {
-  if (isDecodablePath(req.url)) return false
   const path = (req.url ?? '/').split('?', 1)[0]
+  if (isDecodablePath(req.url) && path !== BAD_REQUEST_PAGE) return false
   if (NOT_PAGES.test(path) || (req.method !== 'GET' && req.method !== 'HEAD')) return false
   req.url = BAD_REQUEST_PAGE
   res.statusCode = 400

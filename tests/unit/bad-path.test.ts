@@ -60,7 +60,7 @@ describe('toBadRequestPage', () => {
     return { taken: toBadRequestPage(req, res), req, res }
   }
 
-  it.each(['/%E0%A4%A', '/foo%zz', '/stories/%E0%A4%A?page=2', '/%'])(
+  it.each(['/%E0%A4%A', '/foo%zz', '/stories/%E0%A4%A?page=2', '/%', BAD_REQUEST_PAGE, `${BAD_REQUEST_PAGE}?x=1`])(
     'sends the page path %s to the styled 400 page, status 400, never cached',
     (url) => {
       const { taken, req, res } = exchange(url)
@@ -82,5 +82,6 @@ describe('toBadRequestPage', () => {
       expect(req.url).toBe(url)
     }
     expect(exchange('/foo%zz', 'POST').taken).toBe(false)
+    expect(exchange(BAD_REQUEST_PAGE, 'POST').taken).toBe(false)
   })
 })
