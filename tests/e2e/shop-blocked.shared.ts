@@ -123,6 +123,26 @@ export function blockedFormTests() {
     await expect(form.submit).toBeEnabled()
     await expect(form.submit).not.toHaveAttribute('aria-describedby')
 
+    // A field the server refuses (a rule the browser does not know) is listed too, until edited.
+    await page.route('**/api/shop/orders', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          ok: false,
+          error: 'Please correct the highlighted fields.',
+          fieldErrors: { 'customer.postalCode': 'We do not ship to this postal code' },
+        },
+      }),
+    )
+    await form.submit.click()
+    await expect(page.getByText('We do not ship to this postal code', { exact: true })).toBeVisible()
+    await expect(missingList(page)).toHaveText('Still needed to continue: Postal Code.')
+    await expect(form.submit).toBeDisabled()
+    await page.unroute('**/api/shop/orders')
+    await form.postalCode.fill('97702')
+    await expect(missingList(page)).toBeHidden()
+    await expect(form.submit).toBeEnabled()
+
     // A field made invalid again is listed again.
     await form.email.fill('robin@')
     await expect(missingList(page)).toHaveText('Still needed to continue: Email.')

@@ -44,4 +44,9 @@ describe('missingCheckoutFields', () => {
     const { country: _country, ...withoutCountry } = VALID
     expect(missingCheckoutFields(withoutCountry)).toEqual(['country'])
   })
+
+  it('names a field the server refused, though its value passes the form rules, in the form order', () => {
+    expect(missingCheckoutFields(VALID, ['postalCode'])).toEqual(['postalCode'])
+    expect(missingCheckoutFields({ ...VALID, email: '' }, ['city', 'root', 'email'])).toEqual(['email', 'city'])
+  })
 })

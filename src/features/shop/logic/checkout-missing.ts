@@ -25,10 +25,17 @@ export const MISSING_INTRO = 'Still needed to continue:'
 
 const ORDER = Object.keys(CHECKOUT_FIELD_LABELS) as CheckoutField[]
 
-/** The fields not yet valid, in the form's order; empty when the form may be sent. */
-export function missingCheckoutFields(values: Partial<Record<CheckoutField, unknown>>): CheckoutField[] {
+/**
+ * The fields not yet valid, in the form's order; empty when the form may be sent. `refused` names
+ * the fields the server refused (their errors on the form until edited): listed too, though their
+ * values pass the form's rules, as they keep the button disabled all the same.
+ */
+export function missingCheckoutFields(
+  values: Partial<Record<CheckoutField, unknown>>,
+  refused: Iterable<string> = [],
+): CheckoutField[] {
   const result = checkoutCustomerSchema.safeParse(values)
-  if (result.success) return []
-  const invalid = new Set(result.error.issues.map((issue) => issue.path[0]))
+  const invalid = new Set<unknown>(refused)
+  if (!result.success) for (const issue of result.error.issues) invalid.add(issue.path[0])
   return ORDER.filter((field) => invalid.has(field))
 }

@@ -119,9 +119,10 @@ export function CheckoutForm({
     defaultValues: savedCustomer ?? EMPTY,
     mode: 'onChange',
   })
-  const { isSubmitting, isValid } = form.formState
-  // What keeps the button disabled, listed beside it as the visitor types.
-  const missing = missingCheckoutFields(useWatch({ control: form.control }))
+  const { isSubmitting, isValid, errors } = form.formState
+  // What keeps the button disabled, listed beside it as the visitor types: the fields not valid yet
+  // and those the server refused (their errors stay until the field is edited).
+  const missing = missingCheckoutFields(useWatch({ control: form.control }), Object.keys(errors))
   const missingId = `${id}-missing`
 
   const onSubmit = form.handleSubmit(async (customer) => {
