@@ -3,7 +3,7 @@
  * "VLV-" plus the last 6 characters of the order id, upper-cased). Amounts are integer cents.
  * Pure and browser-safe.
  */
-import { pageHref } from '@/features/content'
+import { pageHref } from '@/lib/paging'
 
 import { ACCOUNT_PAGES } from './paths'
 

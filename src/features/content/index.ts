@@ -1,6 +1,6 @@
 /**
- * The content slice's public surface for other slices: the kinds of story and the lists' ?page=N
- * rules (pure, browser-safe).
+ * The content slice's public surface for other slices: the kinds of story (pure, browser-safe).
+ * The lists' ?page=N rules are shared: src/lib/paging.ts.
  * The cached readers are in ./queries.ts.
  */
 export {
@@ -12,4 +12,3 @@ export {
   type StoryKind,
   storyKindHref,
 } from './story-kinds'
-export { pageHref, type PageParam, parsePageParam } from './components/paging'

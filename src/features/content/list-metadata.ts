@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 
 import { buildMetadata, type MetadataSite } from '@/lib/metadata'
 
-import { pageHref } from './components/paging'
+import { pageHref } from '@/lib/paging'
 import { STORY_KIND_TEXT, type StoryKind, storyKindHref } from './story-kinds'
 
 export const STORIES_PATH = '/stories'

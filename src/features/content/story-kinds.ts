@@ -22,7 +22,7 @@
  */
 import type { Where } from 'payload'
 
-import { pageHref } from './components/paging'
+import { pageHref } from '@/lib/paging'
 
 export const STORY_KINDS = ['solo', 'couple', 'family', 'skoolie', 'org'] as const
 export type StoryKind = (typeof STORY_KINDS)[number]

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 
 import type { PostPage } from '../queries'
-import { Pagination } from './pagination'
+import { Pagination } from '@/components/ui/pagination'
 import { PostGrid } from './post-grid'
 import { WhenReady } from './when-ready'
 

@@ -21,7 +21,7 @@ export const chipVariants = cva(
 /**
  * A chip link. A plain <a>, not next/link: the lists by kind (/stories?type=…) are static pages
  * reached through src/proxy.ts, and Next's client router asks for a static page's data by its path
- * alone (/stories?_rsc=…), so it would show /stories under /stories?type=solo (see pagination.tsx).
+ * alone (/stories?_rsc=…), so it would show /stories under /stories?type=solo (see src/components/ui/pagination.tsx).
  */
 export function Chip({
   href,

@@ -8,8 +8,8 @@ import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import Link from 'next/link'
 
-import { pageHref } from '@/features/content'
-import { Pagination } from '@/features/content/components'
+import { pageHref } from '@/lib/paging'
+import { Pagination } from '@/components/ui/pagination'
 
 import { type NormalSearch, SEARCH_MAX_PAGE, searchHref, searchQueryString } from '../normalise'
 import { resultCount } from '../result-text'

@@ -8,7 +8,7 @@ import { accountPageMetadata } from '@/features/accounts/metadata'
 import { ORDERS_PER_PAGE, ordersPageHref, ordersPageRedirect } from '@/features/accounts/orders'
 import { pathWithQuery, requireMember } from '@/features/accounts/server/guard'
 import { listMemberOrders } from '@/features/accounts/server/orders'
-import { parsePageParam } from '@/features/content'
+import { parsePageParam } from '@/lib/paging'
 import { getSiteInfo } from '@/features/site/queries'
 import { getPayloadClient } from '@/payload-client'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { parsePageSegment } from '@/features/content/components/paging'
+import { parsePageSegment } from '@/lib/paging'
 import { ArticlesList, articlesListMetadata } from '@/features/content/list-pages'
 import { getMetadataSite } from '@/features/site/queries'
 

@@ -1,6 +1,6 @@
 /**
- * Plain-link pagination of the lists (/stories, /stories?type=…, /articles): ?page=N, page 1
- * without it.
+ * Plain-link pagination of the lists (/stories, /stories?type=…, /articles, /search, /orders):
+ * ?page=N, page 1 without it.
  * Pure, so the rules are unit-tested.
  */
 
