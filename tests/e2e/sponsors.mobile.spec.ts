@@ -11,6 +11,8 @@ async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status()).toBe(200)
   const player = page.locator('#features [data-video-player]')
+  // The player wakes when it comes into view: on /about-trelino the product grid comes first.
+  await player.scrollIntoViewIfNeeded()
   await expect(player.locator('[data-video-controls]')).toBeAttached()
   return player
 }

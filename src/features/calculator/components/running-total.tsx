@@ -154,28 +154,22 @@ function PinnedBar({ totals, symbol }: Props & { totals: Totals }) {
 }
 
 /**
- * While the bar shows, the page keeps clear of it: `--site-bottom-inset` on the root (the toasts
- * read it, and the scroll padding in globals.css with them), and padding at the bottom
- * so the footer's last line can scroll above it. Follows the bar's height (opened, closed, hidden
- * from 1024 px) and is removed with it.
+ * While the bar shows, the page keeps clear of it: `--site-bottom-inset` on the root, which the
+ * toasts read, and globals.css with them (the scroll padding, and the body's padding at the bottom
+ * so the footer's last line can scroll above the bar). Follows the bar's height (opened, closed,
+ * hidden from 1024 px) and is removed with it.
  */
 function useBottomInset(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = bar.current
     if (!element) return
     const root = document.documentElement
-    const { body } = document
     const apply = () => {
       const height = element.offsetHeight
-      if (height > 0) {
-        root.style.setProperty('--site-bottom-inset', `${height}px`)
-        body.style.paddingBottom = `${height}px`
-      } else clear()
+      if (height > 0) root.style.setProperty('--site-bottom-inset', `${height}px`)
+      else clear()
     }
-    const clear = () => {
-      root.style.removeProperty('--site-bottom-inset')
-      body.style.removeProperty('padding-bottom')
-    }
+    const clear = () => root.style.removeProperty('--site-bottom-inset')
     apply()
     const observer = new ResizeObserver(apply)
     observer.observe(element)
