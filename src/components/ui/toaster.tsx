@@ -53,8 +53,8 @@ function toastInset(region: HTMLElement): number {
  * Publishes the toast's space as `--toast-inset` on <html> while a toast is shown (0px otherwise):
  * open panels and dialogs end above it (dialog.tsx, the cart panel, the mobile menu), and the
  * page's scroll-padding-bottom keeps a focused control from scrolling under it (WCAG 2.4.11), with
- * as much padding at the end of the body so that the last controls can scroll clear too
- * (globals.css).
+ * as much padding at the end of the page (the footer's) so that the last controls can scroll clear
+ * too (globals.css).
  */
 function usePublishedToastInset(regionRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {

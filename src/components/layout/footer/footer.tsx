@@ -45,7 +45,7 @@ export function Footer({ site, variant = 'full', subscribe, privacyPolicy }: Foo
   if (variant === 'minimal') return <MinimalFooter site={site} privacyPolicy={privacyPolicy} />
 
   return (
-    <footer className="bg-mocha text-cream">
+    <footer data-site-footer className="bg-mocha text-cream">
       <Container className="py-12 md:py-16">
         {subscribe}
         <div className="grid gap-10 md:grid-cols-12">
@@ -98,7 +98,7 @@ const lightLink =
 
 function MinimalFooter({ site, privacyPolicy }: Pick<FooterProps, 'site' | 'privacyPolicy'>) {
   return (
-    <footer className="border-t border-border">
+    <footer data-site-footer className="border-t border-border">
       <Container className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground sm:flex-row sm:justify-between sm:text-left">
         <Copyright productName={site.productName} />
         <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1">

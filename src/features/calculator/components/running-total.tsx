@@ -155,8 +155,8 @@ function PinnedBar({ totals, symbol }: Props & { totals: Totals }) {
 
 /**
  * While the bar shows, the page keeps clear of it: `--site-bottom-inset` on the root, which the
- * toasts read, and globals.css with them (the scroll padding, and the body's padding at the bottom
- * so the footer's last line can scroll above the bar). Follows the bar's height (opened, closed,
+ * toasts read, and globals.css with them (the scroll padding, and the footer's padding at the
+ * bottom so its last line can scroll above the bar). Follows the bar's height (opened, closed,
  * hidden from 1024 px) and is removed with it.
  */
 function useBottomInset(bar: RefObject<HTMLElement | null>) {
