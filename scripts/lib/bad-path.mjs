@@ -35,7 +35,8 @@ export function toBadRequestPage(req, res) {
   const path = (req.url ?? '/').split('?', 1)[0]
   if (isDecodablePath(req.url) && path !== BAD_REQUEST_PAGE) return false
   if (NOT_PAGES.test(path) || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-  req.url = BAD_REQUEST_PAGE
+  // Its own address keeps its query (the client router's ?_rsc=…); any other is sent to it.
+  if (path !== BAD_REQUEST_PAGE) req.url = BAD_REQUEST_PAGE
   res.statusCode = 400
   const setHeader = res.setHeader
   res.setHeader = function setHeaderBadRequest(name, value) {

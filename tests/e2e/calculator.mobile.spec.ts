@@ -65,7 +65,7 @@ test.describe('the running total at 390 px', () => {
     // The end of the page scrolls clear of the bar: the footer's content, to its last line, is above
     // it (the footer's own padding at the bottom, the room kept for the bar, may lie under it).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    const footerEnd = await page.locator('footer').last().locator(':scope > *').last().boundingBox()
+    const footerEnd = await page.locator('[data-site-footer] > *').last().boundingBox()
     expect(footerEnd).toBeTruthy()
     if (footerEnd) expect(footerEnd.y + footerEnd.height).toBeLessThanOrEqual((await barTop(page)) + 1)
     await expectNoAxeViolations(page)

@@ -139,6 +139,10 @@ export function blockedFormTests() {
     await expect(missingList(page)).toHaveText('Still needed to continue: Postal Code.')
     await expect(form.submit).toBeDisabled()
     await page.unroute('**/api/shop/orders')
+    // Another field edited: the refused one is still listed and still keeps the button disabled.
+    await form.city.fill('Bend, Oregon')
+    await expect(missingList(page)).toHaveText('Still needed to continue: Postal Code.')
+    await expect(form.submit).toBeDisabled()
     await form.postalCode.fill('97702')
     await expect(missingList(page)).toBeHidden()
     await expect(form.submit).toBeEnabled()

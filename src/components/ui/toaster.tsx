@@ -38,8 +38,8 @@ const COLOURS = {
 
 /**
  * How much of the bottom of the screen the toast on screen takes (its height, its offset from the
- * bottom and a gap), or 0 when none is shown. Layout sizes only: the toast's slide-in transform is
- * not counted.
+ * bottom, a pinned bar under it included, and a gap), or 0 when none is shown. Layout sizes only:
+ * the toast's slide-in transform is not counted.
  */
 function toastInset(region: HTMLElement): number {
   const toaster = region.querySelector<HTMLElement>('[data-sonner-toaster]')

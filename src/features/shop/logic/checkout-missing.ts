@@ -1,8 +1,9 @@
 /**
  * What keeps /checkout's "Continue to Payment" disabled (SPEC §5: submit is disabled until the form
  * is valid): the fields, by their labels on screen, that are empty or not yet valid under the same
- * rules as the form (checkoutCustomerSchema), in the form's order. The form lists them beside the
- * disabled button ("Still needed to continue: Email, Address.") and the list shrinks as they are typed.
+ * rules as the form (checkoutCustomerSchema), and those the server refused until they are edited,
+ * in the form's order. The form lists them beside the disabled button ("Still needed to continue:
+ * Email, Address.") and the list shrinks as they are typed.
  */
 import { type CheckoutCustomerInput, checkoutCustomerSchema } from '../schemas'
 

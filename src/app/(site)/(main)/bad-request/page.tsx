@@ -11,10 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The styled 400 page: scripts/serve.mjs serves it, with status 400 and never cached, for a
- * page's address that is not valid percent-encoding (/%E0%A4%A, /foo%zz: scripts/lib/bad-path.mjs),
- * in the site's header and footer instead of a plain-text "Bad Request". Cached like every public
- * page (npm start discards what the build rendered without a database).
+ * The styled 400 page: scripts/serve.mjs serves it, with status 400 and never cached (`no-store`),
+ * for a page's address that is not valid percent-encoding (/%E0%A4%A, /foo%zz) and for its own
+ * address (scripts/lib/bad-path.mjs), in the site's header and footer instead of a plain-text "Bad
+ * Request". Next renders it from the route cache like every public page (npm start discards what
+ * the build rendered without a database); the answer itself is never kept.
  */
 export const revalidate = 300
 

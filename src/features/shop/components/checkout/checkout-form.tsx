@@ -164,7 +164,9 @@ export function CheckoutForm({
       <SubmitButton
         pending={isSubmitting || leaving}
         pendingLabel={SHOP_MESSAGES.creatingOrder}
-        disabled={!isValid}
+        // A field the server refused stays listed until edited: react-hook-form's isValid follows the
+        // schema again as soon as any field changes, so the list keeps the button disabled too.
+        disabled={!isValid || missing.length > 0}
         variant="primary"
         size="lg"
         className="w-full"

@@ -5,7 +5,7 @@ import { CHECKOUT_FIELD_LABELS, type CheckoutField, MISSING_INTRO } from '../../
 /**
  * Beside the disabled "Continue to Payment": which fields keep it disabled ("Still needed to continue:
  * Email, Address"), by their labels, updated as the visitor types (../../logic/checkout-missing.ts
- * computes them from the form's values).
+ * computes them from the form's values and the fields the server refused, until edited).
  * Each name is a button that takes focus to its field. The disabled button is described
  * (aria-describedby, `id`) by the same sentence as plain hidden text: computed from the list itself,
  * the buttons' boxes would space their commas ("Email , Address"). Nothing is rendered once the
