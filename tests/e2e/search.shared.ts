@@ -49,7 +49,13 @@ export function searchFlows() {
     await hydrated(page)
     await page.keyboard.press('Control+k')
     await expect(combobox(page)).toBeFocused()
+    // The answer to the whole words, not to a prefix typed on the way: the arrows count its options.
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('q') === story.words && response.ok(),
+    )
     await combobox(page).pressSequentially(story.words, { delay: 20 })
+    await answered
+    await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results?$/)
     const option = dialog(page).getByRole('option').filter({ hasText: story.title }).first()
     await expect(option).toBeVisible()
     // Move down to the story's option.

@@ -124,11 +124,13 @@ export function SearchDialog({ opens }: SiteDialogProps) {
   const hits = answer?.hits ?? []
   const activeHit = active >= 0 && active < hits.length ? hits[active] : undefined
 
-  // A new answer starts with no result active.
+  // A new answer keeps the result chosen with the arrows when it still holds it (the answer to the
+  // last letters typed can arrive after an arrow press); else it starts with no result active.
   const [answered, setAnswered] = useState<DialogAnswer | null>(null)
   if (answer !== answered) {
+    const chosen = active >= 0 ? answered?.hits[active] : undefined
     setAnswered(answer)
-    setActive(-1)
+    setActive(chosen ? hits.findIndex((hit) => hit.href === chosen.href) : -1)
   }
 
   // Counted when the visitor stays on a search with results for SETTLED_MS.
