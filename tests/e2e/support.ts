@@ -55,11 +55,18 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 /**
  * Runs axe (WCAG 2.2 A/AA: wcag2a, wcag2aa, wcag21aa, wcag22aa, which holds 2.5.8 Target Size) on
- * the page as it is now, once the web fonts are in, and fails with a readable list.
+ * the page as it is now, once the web fonts are in and what fades or slides in has settled (a toast
+ * measured mid-fade has a pale text; endless animations are not waited for, and 2 s at most), and
+ * fails with a readable list.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready
+    const settling = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+      .map((animation) => animation.finished.catch(() => undefined))
+    await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2000))])
   })
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
   const summary = results.violations.map(
