@@ -37,7 +37,7 @@ export function MissingFields({
                 onClick={() => onPick(field)}
                 className="inline-flex min-h-6 items-center rounded-sm font-medium text-foreground underline underline-offset-2 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
-                {CHECKOUT_FIELD_LABELS[field]}
+                {labels[index]}
               </button>
               {index < missing.length - 1 ? ', ' : '.'}
             </li>
