@@ -27,6 +27,18 @@ test.describe('home', () => {
     await expect(page.getByRole('link', { name: 'Submit Your Story' })).toHaveAttribute('href', '/share-your-story')
   })
 
+  test("the hero's picture is named by its bytes' version and loads as an SVG", async ({ page, request }) => {
+    await page.goto('/')
+    const picture = hero(page).locator('[data-hero-art] > div').first()
+    const image = await picture.evaluate((element) => getComputedStyle(element).backgroundImage)
+    const src = /^url\("([^"]+)"\)$/.exec(image)?.[1] ?? ''
+    expect(src).toMatch(/\/illustrations\/home-hero\.svg\?v=[0-9a-z]+$/)
+    const response = await request.get(src)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/svg+xml')
+    expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+  })
+
   test('the email box opens the subscribe dialog with the email filled in (Enter and the button)', async ({ page }) => {
     await page.goto('/')
     const email = hero(page).getByLabel('Email address')

@@ -326,7 +326,7 @@ async function expectProduct(page: Page, brand: string, alt: RegExp) {
   const product = grid.getByRole('img', { name: alt })
   await product.scrollIntoViewIfNeeded()
   await expect(product).toBeVisible()
-  await expect(product).toHaveAttribute('src', /^\/illustrations\/products\/[a-z-]+\.svg$/)
+  await expect(product).toHaveAttribute('src', /^\/illustrations\/products\/[a-z-]+\.svg\?v=[0-9a-z]+$/)
   await expect
     .poll(() => product.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0)

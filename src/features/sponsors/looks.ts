@@ -9,7 +9,9 @@ import {
   PRODUCT_ART_SIZE,
   type ProductArt,
   productArtFile,
+  productArtSvg,
 } from '@/lib/illustrations/products'
+import { versionedAddress } from '@/lib/illustrations/address'
 import type { SiteImage } from '@/lib/media'
 
 import type { SponsorSlug } from './view'
@@ -35,7 +37,8 @@ const ART: Record<SponsorSlug, ProductArt> = {
 
 /** The product picture as the page shows it (served by src/app/illustrations/products). */
 export function productImage(art: ProductArt): SiteImage {
-  return { src: `/illustrations/products/${productArtFile(art)}`, alt: PRODUCT_ART_ALT[art], ...PRODUCT_ART_SIZE[art] }
+  const src = versionedAddress(`/illustrations/products/${productArtFile(art)}`, () => productArtSvg(art))
+  return { src, alt: PRODUCT_ART_ALT[art], ...PRODUCT_ART_SIZE[art] }
 }
 
 export function sponsorLook(slug: SponsorSlug): SponsorLook {

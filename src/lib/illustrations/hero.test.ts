@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { HERO_ART_HEIGHT, HERO_ART_SKY_TOP, HERO_ART_WIDTH, homeHeroSvg } from './hero'
+import { HERO_ART_HEIGHT, HERO_ART_SKY_TOP, HERO_ART_WIDTH, homeHeroSrc, homeHeroSvg } from './hero'
+import { fnv1a } from './random'
 
 describe('homeHeroSvg', () => {
   it('is deterministic: the same bytes every call', () => {
@@ -19,6 +20,10 @@ describe('homeHeroSvg', () => {
     const svg = homeHeroSvg()
     expect(svg).not.toMatch(/<text|<script|<image|<foreignObject|href=|on[a-z]+=/i)
     expect(svg).not.toMatch(/url\((?!#)/)
+  })
+
+  it('is named on the page by its route and the version of its bytes', () => {
+    expect(homeHeroSrc()).toBe(`/illustrations/home-hero.svg?v=${fnv1a(homeHeroSvg()).toString(36)}`)
   })
 
   it('starts its sky with the hero background colour, so the picture melts into it', () => {

@@ -9,6 +9,7 @@
  * x 220 and 1000 of the 1200-wide box: the part every crop keeps (a band under the words on
  * phones and tablets, a column beside them from 1024 px).
  */
+import { versionedAddress } from './address'
 import { createRng, r1 } from './random'
 
 export const HERO_ART_WIDTH = 1200
@@ -368,3 +369,6 @@ export function homeHeroSvg(): string {
     '</svg>'
   )
 }
+
+/** Where the page finds the hero picture (src/app/illustrations/home-hero.svg), versioned by its bytes. */
+export const homeHeroSrc = (): string => versionedAddress('/illustrations/home-hero.svg', homeHeroSvg)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { avatarSvg } from './avatar'
+import { fnv1a } from './random'
 import { sceneSvg } from './scene'
 
 import {
@@ -16,8 +17,10 @@ describe('illustrationFor', () => {
     const first = illustrationFor('life-on-the-road')
     expect(illustrationFor('life-on-the-road')).toEqual(first)
     expect(first).toMatchObject({ alt: '', width: 1600, height: 1000 })
-    const file = first.src.replace('/illustrations/', '')
-    expect(illustrationScene(file)).not.toBeNull()
+    const [, file, version] = /^\/illustrations\/([^?]+)\?v=([0-9a-z]+)$/.exec(first.src) ?? []
+    const scene = illustrationScene(file ?? '')
+    expect(scene).not.toBeNull()
+    expect(version).toBe(fnv1a(sceneSvg(scene!)).toString(36))
   })
 
   it('spreads slugs over every scene', () => {

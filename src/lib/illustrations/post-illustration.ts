@@ -4,8 +4,10 @@
  * post's slug so a post always shows the same one. Pure.
  */
 import type { SiteImage } from '@/lib/media'
+import { versionedAddress } from './address'
 import type { PaletteName } from './palettes'
-import type { SceneOptions, Terrain } from './scene'
+import { fnv1a } from './random'
+import { type SceneOptions, sceneSvg, type Terrain } from './scene'
 import type { VehicleKind } from './vehicles'
 
 /** The scenes, one per file name under /illustrations/. */
@@ -41,19 +43,17 @@ export function illustrationScene(file: string): SceneOptions | null {
 }
 
 /** A stable, well-spread index for a slug (FNV-1a). */
-export function illustrationIndex(slug: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < slug.length; i++) {
-    hash ^= slug.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0) % ILLUSTRATIONS.length
-}
+export const illustrationIndex = (slug: string): number => fnv1a(slug) % ILLUSTRATIONS.length
 
 /**
  * The post's illustration as a site image. Decorative (empty alt): the card's or page's title says
  * what the post is, and a description of a generic landscape would only add noise.
  */
 export function illustrationFor(slug: string): SiteImage {
-  return { src: `/illustrations/${illustrationFile(illustrationIndex(slug))}`, alt: '', ...ILLUSTRATION_SIZE }
+  const file = illustrationFile(illustrationIndex(slug))
+  const src = versionedAddress(`/illustrations/${file}`, () => {
+    const scene = illustrationScene(file)
+    return scene ? sceneSvg(scene) : ''
+  })
+  return { src, alt: '', ...ILLUSTRATION_SIZE }
 }

@@ -38,3 +38,13 @@ export const r1 = (value: number): string => (Math.round(value * 10) / 10).toStr
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
+
+/** FNV-1a over a string's UTF-16 code units: a stable, well-spread 32-bit number. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}

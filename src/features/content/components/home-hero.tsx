@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Container } from '@/components/ui/container'
 import type { SiteInfo } from '@/features/site'
+import { homeHeroSrc } from '@/lib/illustrations/hero'
 import { isInternalPath } from '@/lib/paths'
 
 import { communityFaces, type PostSummary } from '../summary'
@@ -77,7 +78,8 @@ function PresentedBy({ partner }: { partner: NonNullable<SiteInfo['presentingPar
 }
 
 /**
- * The hero's picture (src/lib/illustrations/hero.ts, served at /illustrations/home-hero.svg) inside
+ * The hero's picture (src/lib/illustrations/hero.ts, served at /illustrations/home-hero.svg, its
+ * address versioned by its bytes) inside
  * the parallax layer (125 % of the hero's height, from 10 % above it: the
  * hero's bottom is 12 % of the layer above the layer's bottom, its top 8 % below the layer's top).
  * Below 1024 px a band along the hero's bottom, under the words (the section keeps that band's
@@ -90,7 +92,10 @@ function HeroArt() {
       data-hero-art=""
       className="absolute inset-x-0 bottom-[12%] h-(--hero-band) lg:top-[8%] lg:left-[calc(max(0px,(100%-72rem)/2)+4rem+var(--hero-text))] lg:h-auto"
     >
-      <div className="size-full bg-[url(/illustrations/home-hero.svg)] bg-cover bg-bottom lg:bg-[60%_100%]" />
+      <div
+        className="size-full bg-cover bg-bottom lg:bg-[60%_100%]"
+        style={{ backgroundImage: `url(${homeHeroSrc()})` }}
+      />
       <div className="absolute inset-x-0 top-0 h-1/3 bg-gradient-to-b from-mocha to-transparent lg:h-1/4" />
       <div className="absolute inset-y-0 left-0 hidden w-28 bg-gradient-to-r from-mocha to-transparent lg:block" />
     </div>
