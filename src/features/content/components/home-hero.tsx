@@ -79,9 +79,9 @@ function PresentedBy({ partner }: { partner: NonNullable<SiteInfo['presentingPar
 
 /**
  * The hero's picture (src/lib/illustrations/hero.ts, served at /illustrations/home-hero.svg, its
- * address versioned by its bytes) inside
- * the parallax layer (125 % of the hero's height, from 10 % above it: the
- * hero's bottom is 12 % of the layer above the layer's bottom, its top 8 % below the layer's top).
+ * address versioned by its bytes) inside the parallax layer (125 % of the hero's height, from 10 %
+ * above it: the hero's bottom is 12 % of the layer above the layer's bottom, its top 8 % below the
+ * layer's top).
  * Below 1024 px a band along the hero's bottom, under the words (the section keeps that band's
  * height free below them); from 1024 px a column on the right, beside the words. Its edges toward
  * the words fade into the hero's own colour, so the words always sit on plain mocha.
