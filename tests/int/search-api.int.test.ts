@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { closeTestPayload, getTestPayload } from './helpers/payload'
 
@@ -203,5 +203,50 @@ describe('the search log', () => {
     await log.flushSearchLog()
     const rows = await payload.find({ collection: 'search-queries', where: { term: { equals: term } } })
     expect(rows.docs.map((row) => [Number(row.searches), Number(row.misses)])).toEqual([[2, 1]])
+  })
+
+  // SQLite has one writer: a flush that met the open transaction on the main connection failed
+  // busy after 5 s and left that connection unable to commit (libsql-js issue 228). PostgreSQL
+  // writes both rows at once.
+  it('a flush while another transaction is open waits for it: both are kept, and later writes commit', async () => {
+    const onSqlite = inject('intRun').kind === 'sqlite'
+    const { inTransaction } = await import('@/cms/transaction')
+    const today = new Date().toISOString().slice(0, 10)
+    const term = `wait-${Math.random().toString(36).slice(2, 8)}`
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let opened = () => {}
+    const open = new Promise<void>((resolve) => (opened = resolve))
+    const other = inTransaction(payload, async (req) => {
+      opened()
+      await held
+      return payload.create({
+        collection: 'search-queries',
+        data: { day: '2000-01-02', term, searches: 1, misses: 0 },
+        overrideAccess: true,
+        req,
+      })
+    })
+    await open
+    let flushed = false
+    const flush = log.writeSearchCounts(payload, [{ day: today, term, searches: 4, misses: 2 }]).then(() => {
+      flushed = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(flushed).toBe(!onSqlite)
+    release()
+    await Promise.all([other, flush])
+    // A later write outside any transaction commits: another connection sees it.
+    await payload.create({
+      collection: 'search-queries',
+      data: { day: '2000-01-03', term, searches: 1, misses: 1 },
+      overrideAccess: true,
+    })
+    const rows = await payload.find({ collection: 'search-queries', where: { term: { equals: term } }, sort: 'day' })
+    expect(rows.docs.map((row) => [row.day, Number(row.searches), Number(row.misses)])).toEqual([
+      ['2000-01-02', 1, 0],
+      ['2000-01-03', 1, 1],
+      [today, 4, 2],
+    ])
   })
 })

@@ -11,7 +11,9 @@ import type { Payload } from 'payload'
 
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 
+import { drizzleDb } from '@/cms/drizzle'
 import { onBeforeClose } from '@/cms/shutdown-hooks'
+import { inTransaction } from '@/cms/transaction'
 import { logger } from '@/lib/logger'
 
 import { type SearchCount, SearchLogBuffer } from './buffer'
@@ -27,25 +29,34 @@ type UpsertHandle = {
     }
   }
 }
-type Adapter = { drizzle?: UpsertHandle; tables?: Record<string, Record<string, Column> | undefined> }
+type Adapter = { tables?: Record<string, Record<string, Column> | undefined> }
 
-/** Adds `counts` to their rows (one upsert per row; the same on SQLite and PostgreSQL). */
+/**
+ * Adds `counts` to their rows (one upsert per row; the same on SQLite and PostgreSQL), in a
+ * transaction of its own: all of them or none, so a failed flush keeps exactly what it did not
+ * write. On SQLite that is also what makes the writes wait their turn behind the others
+ * (src/cms/sqlite-writes.ts): a write on the main connection that met a transaction in progress
+ * would fail busy and leave that connection inside an unfinished statement, its later writes never
+ * committed and its reads stale until the garbage collector finalises it (libsql-js issue 228).
+ */
 export async function writeSearchCounts(payload: Payload, counts: readonly SearchCount[]): Promise<void> {
-  const adapter = payload.db as unknown as Adapter
-  const table = adapter.tables?.[SEARCH_LOG_TABLE]
-  if (!adapter.drizzle || !table) throw new Error(`No SQL table "${SEARCH_LOG_TABLE}"`)
-  for (const count of counts) {
-    await adapter.drizzle
-      .insert(table)
-      .values([{ day: count.day, term: count.term, searches: count.searches, misses: count.misses }])
-      .onConflictDoUpdate({
-        target: [table.day, table.term],
-        set: {
-          searches: sql`${table.searches} + ${count.searches}`,
-          misses: sql`${table.misses} + ${count.misses}`,
-        },
-      })
-  }
+  const table = (payload.db as unknown as Adapter).tables?.[SEARCH_LOG_TABLE]
+  if (!table) throw new Error(`No SQL table "${SEARCH_LOG_TABLE}"`)
+  await inTransaction(payload, async (req) => {
+    const db = (await drizzleDb(payload, req)) as unknown as UpsertHandle
+    for (const count of counts) {
+      await db
+        .insert(table)
+        .values([{ day: count.day, term: count.term, searches: count.searches, misses: count.misses }])
+        .onConflictDoUpdate({
+          target: [table.day, table.term],
+          set: {
+            searches: sql`${table.searches} + ${count.searches}`,
+            misses: sql`${table.misses} + ${count.misses}`,
+          },
+        })
+    }
+  })
 }
 
 type LogState = { buffer: SearchLogBuffer; payload: Payload | null; timer: NodeJS.Timeout | null; flushing: boolean }
