@@ -232,11 +232,14 @@ describe('the search log', () => {
     const flush = log.writeSearchCounts(payload, [{ day: today, term, searches: 4, misses: 2 }]).then(() => {
       flushed = true
     })
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(flushed).toBe(!onSqlite)
-    release()
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(flushed).toBe(!onSqlite)
+    } finally {
+      release() // never leaves the other transaction holding the write lock for the tests after
+    }
     await Promise.all([other, flush])
-    // A later write outside any transaction commits: another connection sees it.
+    // A later write commits and is read back: the main connection's reads are not stale.
     await payload.create({
       collection: 'search-queries',
       data: { day: '2000-01-03', term, searches: 1, misses: 1 },

@@ -38,13 +38,16 @@ type Adapter = { tables?: Record<string, Record<string, Column> | undefined> }
  * (src/cms/sqlite-writes.ts): a write on the main connection that met a transaction in progress
  * would fail busy and leave that connection inside an unfinished statement, its later writes never
  * committed and its reads stale until the garbage collector finalises it (libsql-js issue 228).
+ * The rows are written in (day, term) order, so two instances flushing the same rows at once on
+ * PostgreSQL wait for each other instead of deadlocking.
  */
 export async function writeSearchCounts(payload: Payload, counts: readonly SearchCount[]): Promise<void> {
   const table = (payload.db as unknown as Adapter).tables?.[SEARCH_LOG_TABLE]
   if (!table) throw new Error(`No SQL table "${SEARCH_LOG_TABLE}"`)
   await inTransaction(payload, async (req) => {
     const db = (await drizzleDb(payload, req)) as unknown as UpsertHandle
-    for (const count of counts) {
+    const ordered = [...counts].sort((a, b) => a.day.localeCompare(b.day) || a.term.localeCompare(b.term))
+    for (const count of ordered) {
       await db
         .insert(table)
         .values([{ day: count.day, term: count.term, searches: count.searches, misses: count.misses }])
